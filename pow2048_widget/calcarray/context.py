@@ -1,0 +1,58 @@
+"""Per-evaluation context: where an expression is looked at from, and under what limits.
+
+``EvalContext`` bundles the reference evaluator's positional arguments 1-6 (position,
+direction, addInfo, container) with the game state it reads, the safety limits the
+reference lacks, and an optional observer for the step debugger.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
+
+from .state import GameState
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Documented safety limits. Hitting one raises ``CalcArrayLimitError``.
+
+    max_steps: operator steps (including loop iterations) in one top-level evaluation.
+    max_depth: nesting depth of arrays / callbacks being evaluated at once.
+    max_bigint_bits: size of a BigInt result of ``^B``, ``factorialB``, ``bit<<B`` and kin.
+    max_length: length of a string or array an operator may build.
+    """
+
+    max_steps: int = 1_000_000
+    max_depth: int = 200
+    max_bigint_bits: int = 1_000_000
+    max_length: int = 10_000_000
+
+
+class Observer(Protocol):
+    """Receives evaluation events (see ``calcarray.observe`` for the event kinds)."""
+
+    def __call__(self, event: Any) -> None: ...
+
+
+@dataclass
+class EvalContext:
+    """Context of one top-level evaluation (calcarray.md section 2.1, arguments 1-6).
+
+    vcoord/hcoord may be the text ``"None"``. ``add_info`` shorter than 4 entries is padded
+    from ``[1, Infinity, 0, 0]``. ``container`` None means the game grid.
+    """
+
+    vcoord: Any = 0.0
+    hcoord: Any = 0.0
+    vdir: float = 0.0
+    hdir: float = 0.0
+    add_info: list[Any] | None = None
+    container: list[Any] | None = None
+    state: GameState = field(default_factory=GameState)
+    limits: Limits = field(default_factory=Limits)
+    observer: Observer | None = None
+
+    def at(self, vcoord: Any, hcoord: Any, **changes: Any) -> EvalContext:
+        """A copy looking at another cell (and optionally other direction/addInfo)."""
+        return replace(self, vcoord=vcoord, hcoord=hcoord, **changes)

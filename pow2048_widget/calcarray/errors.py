@@ -1,0 +1,41 @@
+"""Errors raised by the CalcArray layer.
+
+The reference engine has no error handling: a bad expression throws a JavaScript error or
+never finishes. We turn every such case into one exception type that names *where* in the
+expression things went wrong, so a notebook user sees a readable message instead of a
+Python traceback from deep inside the evaluator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+Path = tuple[int, ...]
+
+
+def format_path(path: Sequence[int], root: str = "expr") -> str:
+    """Render a path into an expression the way a user would index it: ``expr[3][1]``."""
+    return root + "".join(f"[{i}]" for i in path)
+
+
+class CalcArrayError(Exception):
+    """A CalcArray expression could not be evaluated.
+
+    ``path`` is the position of the offending node inside the top-level expression (a tuple
+    of indexes, empty for the root); ``kind`` is a short machine-readable category such as
+    ``"type"``, ``"range"``, ``"limit"``, ``"syntax"`` (mirroring the JavaScript error the
+    reference would have thrown, where there is one).
+    """
+
+    def __init__(self, message: str, path: Sequence[int] = (), kind: str = "error") -> None:
+        self.message = message
+        self.path: Path = tuple(path)
+        self.kind = kind
+        super().__init__(f"{message} (at {format_path(self.path)})")
+
+
+class CalcArrayLimitError(CalcArrayError):
+    """A documented safety limit (steps, depth, BigInt size, text/array length) was hit."""
+
+    def __init__(self, message: str, path: Sequence[int] = ()) -> None:
+        super().__init__(message, path, kind="limit")
