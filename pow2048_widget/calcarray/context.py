@@ -53,6 +53,13 @@ class EvalContext:
     limits: Limits = field(default_factory=Limits)
     observer: Observer | None = None
 
+    def with_changes(self, **changes: Any) -> EvalContext:
+        """A copy with some fields changed (cheaper than ``dataclasses.replace``)."""
+        new = object.__new__(EvalContext)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
     def at(self, vcoord: Any, hcoord: Any, **changes: Any) -> EvalContext:
         """A copy looking at another cell (and optionally other direction/addInfo)."""
         return replace(self, vcoord=vcoord, hcoord=hcoord, **changes)

@@ -1,0 +1,33 @@
+"""CalcArray, the array language of the 2048 Power Compendium (spec calcarray.md).
+
+``evaluate(expr, context)`` runs an expression as a top-level call (with the final
+clean-up); ``EvalContext`` says where it is looked at from (tile position, direction,
+addInfo, container), which ``GameState`` it reads and changes, under which ``Limits``, and
+which observer (if any) receives step events (``calcarray.observe``).
+"""
+
+from __future__ import annotations
+
+from . import operators as _operators  # noqa: F401  (registers every operator)
+from .context import EvalContext, Limits
+from .errors import CalcArrayError, CalcArrayLimitError
+from .evaluator import evaluate
+from .scjson import sc_decode, sc_dumps, sc_encode, sc_loads
+from .state import GameState
+from .values import UNDEFINED, BigRational, GaussianBigInt
+
+__all__ = [
+    "evaluate",
+    "EvalContext",
+    "GameState",
+    "Limits",
+    "CalcArrayError",
+    "CalcArrayLimitError",
+    "UNDEFINED",
+    "GaussianBigInt",
+    "BigRational",
+    "sc_loads",
+    "sc_dumps",
+    "sc_decode",
+    "sc_encode",
+]

@@ -1,0 +1,482 @@
+"""Colour expressions -> CSS text (display.md sections 5 and 7).
+
+Modes describe colours as small arrays (``["@HSLA", h, s, l, a]``, gradients, ``@rotate``)
+whose components are CalcArrays evaluated at the tile being drawn. This module turns them
+into the exact CSS strings the reference produces (numbers pasted JavaScript-style, no
+clamping, the reference's quirks kept), converts between colour systems and parses CSS text
+back into expressions. It lives in the language layer because the ``evaluateColor`` family
+of operators needs it; the evaluator is injected through ``ColorEnv`` so this module does
+not import it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import CalcArrayError
+from .jsnum import js_remainder, js_round, number_to_string, to_boolean, to_number, to_string
+from .values import UNDEFINED
+
+Calc = Callable[[Any, list[Any]], Any]
+"""Evaluate an expression as a CalcArray at the tile, offering a variable list (7.2)."""
+
+SCOPE_MODIFIERS = frozenset({
+    "@var_retain", "@var_copy", "@global_var_retain", "@global_var_copy", "@global_var_none",
+    "@global_var_retain_inner", "@global_var_copy_inner", "@global_var_none_inner",
+})
+
+GRADIENT_KINDS = frozenset({
+    "@linear-gradient", "@radial-gradient", "@conic-gradient",
+    "@repeating-linear-gradient", "@repeating-radial-gradient", "@repeating-conic-gradient",
+})
+SINGLE_KINDS = frozenset({"@HSLA", "@RGBA", "@HSVA"})
+SYSTEMS = frozenset({"@HSLA", "@RGBA", "@HSVA", "@Hex"})
+
+_RADIAL_EDGES = {1.0: "farthest-side", 2.0: "closest-corner", 3.0: "closest-side"}
+_EDGE_CODES = {v: k for k, v in _RADIAL_EDGES.items()} | {"farthest-corner": 0.0}
+_SQRT3_2 = math.sqrt(3) / 2
+MAX_NESTING = 200
+"""Colour expressions that keep evaluating to new colour expressions stop here."""
+
+
+@dataclass
+class ColorEnv:
+    """What colour evaluation needs from its caller.
+
+    ``calc`` evaluates a CalcArray at the tile being drawn; ``game_vars`` feeds
+    ``@include_gvars``; ``hexagonal`` switches the gradient geometry of hexagonal boards.
+    """
+
+    calc: Calc
+    game_vars: list[Any] = field(default_factory=list)
+    hexagonal: bool = False
+
+
+def js_text(value: Any) -> str:
+    """A value pasted into CSS the way JavaScript string concatenation does it."""
+    return to_string(value)
+
+
+def load_prefixes(expr: list[Any], env: ColorEnv, variables: list[Any]) -> list[Any]:
+    """Drop scope modifiers and run ``@include_gvars`` / ``... @end_vars`` prefixes (5.2).
+
+    Loaded variables are appended to ``variables`` (in place: the list is shared by the
+    caller on purpose, display.md 3.1); the rest of the expression is returned.
+    """
+    i = 0
+    while i < len(expr) and isinstance(expr[i], str) and expr[i] in SCOPE_MODIFIERS:
+        i += 1
+    rest = expr[i:]
+    if rest and rest[0] == "@include_gvars":
+        for gvar in env.game_vars:
+            variables.append(env.calc(gvar, variables))
+        rest = rest[1:]
+    if "@end_vars" in rest:
+        end = rest.index("@end_vars")
+        for definition in rest[:end]:
+            variables.append(env.calc(definition, variables))
+        rest = rest[end + 1:]
+    return rest
+
+
+def evaluate_color(expr: Any, env: ColorEnv, variables: list[Any] | None = None,
+                   _depth: int = 0) -> Any:
+    """``evaluateColor``: a CSS string, or a non-array non-string value unchanged (5.1).
+
+    Raises ``CalcArrayError`` where the reference throws (rotating a named colour, nested
+    ``@rotate``) or when a component's CalcArray fails.
+    """
+    variables = [] if variables is None else variables
+    if _depth > MAX_NESTING:
+        raise CalcArrayError("colour expression nested too deeply", kind="limit")
+    while True:
+        if not isinstance(expr, list):
+            return expr
+        expr = load_prefixes(expr, env, variables)
+        if not expr or expr[0] != "@CalcArray":
+            break
+        expr = env.calc(expr[1:], variables)
+    head = expr[0] if expr else UNDEFINED
+    if head in SINGLE_KINDS:
+        return _single_color(head, [env.calc(c, variables) for c in _components(expr)])
+    if head in GRADIENT_KINDS:
+        return _gradient(head, expr[1:], env, variables)
+    if head == "@multi-gradient":
+        return ", ".join(js_text(evaluate_color(e, env, variables, _depth + 1))
+                         for e in expr[1:])
+    if head == "@rotate":
+        degrees = env.calc(_at(expr, 1), variables)
+        invert = env.calc(_at(expr, 2), variables)
+        rotated = rotate_color(_at(expr, 3), degrees, invert, env, variables)
+        return evaluate_color(rotated, env, variables, _depth + 1)
+    return evaluate_color(env.calc(expr, variables), env, variables, _depth + 1)
+
+
+def _at(seq: list[Any], i: int) -> Any:
+    return seq[i] if i < len(seq) else UNDEFINED
+
+
+def _components(expr: list[Any]) -> list[Any]:
+    return [_at(expr, i) for i in range(1, 5)]
+
+
+def _single_color(kind: str, comps: list[Any]) -> str:
+    h, s, lv, a = comps
+    if kind == "@RGBA":
+        return f"rgba({js_text(h)}, {js_text(s)}, {js_text(lv)}, {js_text(a)})"
+    if kind == "@HSVA":
+        sat, light = hsv_to_hsl_sl(to_number(s) / 100, to_number(lv) / 100)
+        s, lv = 100 * sat, 100 * light
+    return f"hsla({js_text(h)}, {js_text(s)}%, {js_text(lv)}%, {js_text(a)})"
+
+
+def hsv_to_hsl_sl(s: float, v: float) -> tuple[float, float]:
+    """HSV saturation/value (0-1) to HSL saturation/lightness (0-1), unclamped."""
+    light = v * (1 - s / 2)
+    if light == 0 or light == 1:
+        return 0.0, light
+    return (v - light) / min(light, 1 - light), light
+
+
+def _gradient(kind: str, items: list[Any], env: ColorEnv, variables: list[Any]) -> str:
+    name = kind[1:]
+    conic = "conic" in kind
+    radial = "radial" in kind
+    unit = "deg" if conic else "%"
+    out = ""
+    for i, item in enumerate(items, start=1):
+        number = _gradient_number(item, env, variables)
+        if number is not None:
+            if i == 1:
+                out += f"from {js_text(number)}deg" if conic else f"{js_text(number)}deg"
+                continue
+            if env.hexagonal and not conic and isinstance(number, float):
+                number = 0.75 * number if radial else 50 + (number - 50) * _SQRT3_2
+            out += f" {js_text(number)}{unit}"
+            continue
+        if i == 1 and isinstance(item, list) and item[:1] == ["@GradientDetails"]:
+            out += _gradient_details(item, radial, conic, env, variables)
+            continue
+        colour = js_text(evaluate_color(item, env, variables))
+        out += colour if i == 1 else ", " + colour
+    return f"{name}({out})"
+
+
+def _gradient_number(item: Any, env: ColorEnv, variables: list[Any]) -> Any:
+    """The number an item stands for (a plain number or ``@CalcArrayNumber``), else None."""
+    if isinstance(item, float):
+        return item
+    if isinstance(item, list) and item[:1] == ["@CalcArrayNumber"]:
+        return env.calc(item[1:], variables)
+    return None
+
+
+def _gradient_details(item: list[Any], radial: bool, conic: bool, env: ColorEnv,
+                      variables: list[Any]) -> str:
+    present = len(item)
+    if radial:
+        def part(i: int, default: Any) -> Any:
+            return env.calc(item[i], variables) if i < present else default
+
+        cx, cy = part(1, 50.0), part(2, 50.0)
+        circle = part(3, False) is True
+        edge = part(4, 0.0)
+        edge_name = _RADIAL_EDGES.get(edge, "farthest-corner") if isinstance(edge, float) \
+            else "farthest-corner"
+        if env.hexagonal:
+            cx, cy = 0.75 * to_number(cx), 0.75 * to_number(cy)
+        shape = "circle" if circle else "ellipse"
+        return f"{shape} {edge_name} at {js_text(cx)}% {js_text(cy)}%"
+    if conic:
+        # The reference reads the centre one slot later than it checks (display.md 5.4).
+        start = env.calc(item[1], variables) if present > 1 else 0.0
+        cx = env.calc(_at(item, 2), variables) if present > 1 else 50.0
+        cy = env.calc(_at(item, 3), variables) if present > 2 else 50.0
+        return f"from {js_text(start)}deg at {js_text(cx)}% {js_text(cy)}%"
+    return ""
+
+
+# --- conversion between systems (7.1) ------------------------------------------------------
+
+
+def _clamp01(x: float) -> float:
+    if math.isnan(x):
+        return x
+    return min(max(x, 0.0), 1.0)
+
+
+def _hue_mod(h: float) -> float:
+    r = js_remainder(h, 360.0)
+    return r + 360 if r < 0 else r
+
+
+def _rgb_hue(r: float, g: float, b: float, mx: float, delta: float) -> float:
+    if delta == 0:
+        return 0.0
+    if mx == r:
+        return 60 * js_remainder((g - b) / delta + 6, 6)
+    if mx == g:
+        return 60 * ((b - r) / delta + 2)
+    return 60 * ((r - g) / delta + 4)
+
+
+def _sextant(h: float, c: float, x: float) -> tuple[float, float, float]:
+    if h < 60:
+        return c, x, 0.0
+    if h < 120:
+        return x, c, 0.0
+    if h < 180:
+        return 0.0, c, x
+    if h < 240:
+        return 0.0, x, c
+    if h < 300:
+        return x, 0.0, c
+    return c, 0.0, x
+
+
+def _to_rgba(kind: str, c: list[float]) -> list[float]:
+    h, s, lv, a = c
+    if kind == "@RGBA":
+        return [h, s, lv, a]
+    hue = _hue_mod(h)
+    s, lv = _clamp01(s / 100), _clamp01(lv / 100)
+    if kind == "@HSLA":
+        chroma = (1 - abs(2 * lv - 1)) * s
+        m = lv - chroma / 2
+    else:
+        chroma = lv * s
+        m = lv - chroma
+    x = chroma * (1 - abs(js_remainder(hue / 60, 2) - 1))
+    r, g, b = _sextant(hue, chroma, x)
+    return [(r + m) * 255, (g + m) * 255, (b + m) * 255, a]
+
+
+def _rgba_to(kind: str, c: list[float]) -> list[float]:
+    r, g, b = (_clamp01(v / 255) for v in c[:3])
+    mx, mn = max(r, g, b), min(r, g, b)
+    delta = mx - mn
+    hue = _rgb_hue(r, g, b, mx, delta)
+    if kind == "@HSLA":
+        light = (mx + mn) / 2
+        sat = 0.0 if delta == 0 else delta / (1 - abs(2 * light - 1))
+        return [hue, sat * 100, light * 100, c[3]]
+    sat = 0.0 if mx == 0 else delta / mx
+    return [hue, sat * 100, mx * 100, c[3]]
+
+
+def _convert_components(src: str, dst: str, c: list[float]) -> list[float]:
+    if src == dst:
+        return c
+    if src == "@HSLA" and dst == "@HSVA":
+        h, s, lv, a = c[0], c[1] / 100, c[2] / 100, c[3]
+        v = lv + s * min(lv, 1 - lv)
+        sv = 0.0 if v == 0 else 2 * (1 - lv / v)
+        return [h, sv * 100, v * 100, a]
+    if src == "@HSVA" and dst == "@HSLA":
+        sl, light = hsv_to_hsl_sl(c[1] / 100, c[2] / 100)
+        return [_hue_mod(c[0]), sl * 100, light * 100, c[3]]
+    rgba = _to_rgba(src, c)
+    return rgba if dst == "@RGBA" else _rgba_to(dst, rgba)
+
+
+def hex_to_rgba(text: str) -> list[Any]:
+    """``#rgb``, ``#rgba``, ``#rrggbb``, ``#rrggbbaa`` -> ``["@RGBA", r, g, b, alpha]``."""
+    digits = text[1:]
+    if len(digits) in (3, 4):
+        digits = "".join(ch * 2 for ch in digits)
+    if len(digits) not in (6, 8) or any(ch not in "0123456789abcdefABCDEF" for ch in digits):
+        raise CalcArrayError(f"not a hex colour: {text!r}", kind="type")
+    channels = [float(int(digits[i:i + 2], 16)) for i in range(0, len(digits), 2)]
+    alpha = channels[3] / 255 if len(channels) == 4 else 1.0
+    return ["@RGBA", *channels[:3], alpha]
+
+
+def _byte_hex(x: float) -> str:
+    n = js_round(x) if math.isfinite(x) else (0.0 if math.isnan(x) else x)
+    n = min(max(n, 0.0), 255.0)
+    return f"{int(n):02x}"
+
+
+def _is_gradient(expr: Any) -> bool:
+    return isinstance(expr, list) and bool(expr) and (
+        expr[0] in GRADIENT_KINDS or expr[0] == "@multi-gradient")
+
+
+def _is_hex(value: Any) -> bool:
+    return isinstance(value, str) and value.startswith("#")
+
+
+def _is_colour_entry(item: Any) -> bool:
+    """Gradient entries that convert/rotate touch: colour arrays and ``#hex`` strings."""
+    if isinstance(item, list):
+        return item[:1] not in (["@GradientDetails"], ["@CalcArrayNumber"])
+    return _is_hex(item)
+
+
+def convert_color(color: Any, system: str, env: ColorEnv,
+                  variables: list[Any] | None = None) -> Any:
+    """``convertColor``: an expression in ``system`` (or a hex string for ``@Hex``)."""
+    variables = [] if variables is None else variables
+    if system not in SYSTEMS:
+        raise CalcArrayError(f"unknown colour system {system!r}", kind="type")
+    if isinstance(color, str) and "(" in color:
+        color = deevaluate_color(color)
+    if _is_gradient(color):
+        return [color[0], *(convert_color(item, system, env, variables)
+                            if _is_colour_entry(item) else item for item in color[1:])]
+    if _is_hex(color):
+        if system == "@Hex":
+            return color
+        color = hex_to_rgba(color)
+    if isinstance(color, list) and color:
+        color = load_prefixes(color, env, variables)
+    if not (isinstance(color, list) and color and color[0] in SINGLE_KINDS):
+        raise CalcArrayError(f"cannot convert colour {to_string(color)!r}", kind="type")
+    comps = [to_number(env.calc(c, variables)) for c in _components(color)]
+    if system == "@Hex":
+        r, g, b, a = _convert_components(color[0], "@RGBA", comps)
+        alpha = _byte_hex(a * 255) if a < 1 else ""
+        return "#" + _byte_hex(r) + _byte_hex(g) + _byte_hex(b) + alpha
+    return [system, *_convert_components(color[0], system, comps)]
+
+
+def rotate_color(color: Any, degrees: Any, invert: Any, env: ColorEnv,
+                 variables: list[Any] | None = None) -> Any:
+    """``rotateColor``: hue + degrees (unwrapped), lightness mirrored when ``invert`` (7.2)."""
+    variables = [] if variables is None else variables
+    if _is_gradient(color):
+        return [color[0], *(rotate_color(item, degrees, invert, env, variables)
+                            if _is_colour_entry(item) else item for item in color[1:])]
+    h, s, lv, a = convert_color(color, "@HSLA", env, variables)[1:]
+    hue = _js_add(h, degrees)
+    if to_boolean(invert):
+        lv = 100 - lv
+    return ["@HSLA", hue, s, lv, a]
+
+
+def _js_add(a: Any, b: Any) -> Any:
+    """JavaScript ``a + b`` for a number ``a`` (strings concatenate, the rest adds)."""
+    if isinstance(b, str):
+        return to_string(a) + b
+    if isinstance(b, list):
+        return to_string(a) + to_string(b)
+    return a + to_number(b)
+
+
+# --- CSS text -> expression (deevaluateColor) ----------------------------------------------
+
+
+def _split_top(text: str, sep: str = ",") -> list[str] | None:
+    """Split at top-level separators; None when parentheses do not balance."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth < 0:
+                return None
+        elif ch == sep and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    if depth != 0:
+        return None
+    parts.append(text[start:])
+    return [p.strip() for p in parts]
+
+
+def _css_number(token: str) -> float:
+    for suffix in ("deg", "%"):
+        if token.endswith(suffix):
+            token = token[: -len(suffix)]
+    return to_number(token)
+
+
+def deevaluate_color(text: Any) -> Any:
+    """Parse CSS colour text back into a colour expression (calcarray.md 4.15).
+
+    ``hsla()/hsl()/rgba()/rgb()``, ``#hex``, gradients and comma-separated layers are
+    understood; other text comes back unchanged; unbalanced parentheses give ``False``.
+    """
+    if not isinstance(text, str):
+        return text
+    s = text.strip()
+    layers = _split_top(s)
+    if layers is None:
+        return False
+    if len(layers) > 1:
+        return ["@multi-gradient", *(deevaluate_color(layer) for layer in layers)]
+    if s.startswith("#"):
+        try:
+            return hex_to_rgba(s)
+        except CalcArrayError:
+            return text
+    open_at = s.find("(")
+    if open_at <= 0 or not s.endswith(")"):
+        return text
+    name, body = s[:open_at].strip().lower(), s[open_at + 1:-1]
+    args = _split_top(body)
+    if args is None:
+        return False
+    if name in ("hsla", "hsl", "rgba", "rgb"):
+        nums = [_css_number(a) for a in args]
+        if len(nums) == 3:
+            nums.append(1.0)
+        kind = "@HSLA" if name.startswith("hsl") else "@RGBA"
+        return [kind, *nums[:4]]
+    if "@" + name in GRADIENT_KINDS:
+        return ["@" + name, *_parse_gradient_items(name, args)]
+    return text
+
+
+def _parse_gradient_items(name: str, args: list[str]) -> list[Any]:
+    items: list[Any] = []
+    for index, arg in enumerate(args):
+        if index == 0 and not arg:
+            continue
+        if index == 0:
+            head = _parse_gradient_head(name, arg)
+            if head is not None:
+                items.append(head)
+                continue
+        tokens = _split_top(arg, " ")
+        tokens = [t for t in (tokens or [arg]) if t]
+        if not tokens:
+            continue
+        items.append(deevaluate_color(tokens[0]))
+        items.extend(_css_number(t) for t in tokens[1:])
+    return items
+
+
+def _parse_gradient_head(name: str, arg: str) -> Any:
+    words = arg.split()
+    if not words:
+        return None
+    if len(words) == 1 and words[0].endswith("deg") and "conic" not in name:
+        return _css_number(words[0])
+    if "conic" in name and words[0] == "from":
+        if "at" not in words:
+            return _css_number(words[1]) if len(words) > 1 else None
+        at = words.index("at")
+        start = _css_number(words[1]) if at > 1 else 0.0
+        centre = [_css_number(w) for w in words[at + 1:at + 3]]
+        return ["@GradientDetails", start, *centre]
+    if "radial" in name and ("at" in words or words[0] in ("circle", "ellipse")
+                             or words[0] in _EDGE_CODES):
+        circle = "circle" in words
+        edge = next((_EDGE_CODES[w] for w in words if w in _EDGE_CODES), 0.0)
+        cx, cy = 50.0, 50.0
+        if "at" in words:
+            at = words.index("at")
+            pos = [_css_number(w) for w in words[at + 1:at + 3]]
+            cx, cy = (pos + [50.0, 50.0])[:2]
+        return ["@GradientDetails", cx, cy, circle, edge]
+    return None
+
+
+def color_text(value: Any) -> str:
+    """Text of an evaluated colour (numbers JavaScript-style)."""
+    return number_to_string(value) if isinstance(value, float) else to_string(value)

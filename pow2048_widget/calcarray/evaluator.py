@@ -1,0 +1,994 @@
+"""The CalcArray evaluator: preamble, step loop, conversions and control flow (sections 2-8).
+
+One ``Evaluation`` object is made per top-level call. It carries what is shared by every
+level of that call (game state, limits, step and depth counters, observer) and implements
+the ``OpEnv`` protocol operators use. What differs per level (position, parents chain,
+variables, cascade mode, path) is passed as arguments, because the engine evaluates small
+expressions millions of times and Python attribute/object churn is the main cost.
+
+Arrays are never mutated: a level walks its array with an index instead of copying and
+shrinking it, and blocks run on index ranges of the same array. Paths in errors and events
+therefore point into the expression as the user wrote it.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import threading
+from typing import Any
+
+from . import observe as ev
+from .blocks import block_end
+from .context import EvalContext, Limits
+from .convert import (
+    ANY,
+    ARRAY,
+    FAMILY_CODES,
+    LITERAL,
+    NONE,
+    NUMBER,
+    RAW,
+    SCALAR_RULES,
+    STRING,
+    cleanup,
+    mark,
+)
+from .errors import CalcArrayError, CalcArrayLimitError, format_path
+from .jsnum import js_gt, to_number, to_string
+from .special_strings import resolve as _resolve_string
+from .state import GameState
+from .values import UNDEFINED, BigRational, GaussianBigInt
+from .words import WORDS as _WORDS
+
+START_MODIFIERS = frozenset(
+    {
+        "@var_retain",
+        "@var_copy",
+        "@global_var_retain",
+        "@global_var_copy",
+        "@global_var_none",
+        "@global_var_retain_inner",
+        "@global_var_copy_inner",
+        "@global_var_none_inner",
+    }
+)
+_STRIPPED = START_MODIFIERS | {"@CalcArray"}
+_PREAMBLE = _STRIPPED | {LITERAL, "@include_gvars"}
+_CASCADE_SELF = {"@global_var_retain": 1, "@global_var_copy": -1, "@global_var_none": 0}
+_CASCADE_INNER = {
+    "@global_var_retain_inner": 1,
+    "@global_var_copy_inner": -1,
+    "@global_var_none_inner": 0,
+}
+
+# Removal counts that an array operator takes through JavaScript loose equality (2.4).
+LOOSE_RC: dict[str, int] = {
+    **dict.fromkeys(["CalcArray", "discoveredTilesFilter", "evaluateColor"], 1),
+    **dict.fromkeys(
+        [
+            "str_slice", "str_substr", "arr_slice", "arr_edit_elem", "arr_reduce",
+            "arr_reduceRight", "arr_binarySearchCF", "arr_binaryInsertCF", "basebit&B",
+            "basebit|B", "basebit^B", "^RBR", "**RBR", "logRBR", "DIVESeedUnlock",
+        ],
+        3,
+    ),
+    **dict.fromkeys(["str_splice", "arr_splice", "GaussianDIVESeedUnlock"], 4),
+    "customDIVESeedUnlock": 11,
+}
+
+# Operators whose argument is not evaluated when the running value already decides.
+_SHORT_CIRCUIT = {"&&": False, "||": True}
+
+_IF, _ELSE_IF, _ELSE, _REPEAT = range(4)
+_CONTROL = {"@if": _IF, "@else-if": _ELSE_IF, "@else": _ELSE, "@repeat": _REPEAT}
+
+_NO_ACC = object()
+# The frame seen by an operator applied outside any level (never, in practice).
+_ROOT_FRAME: list[Any] = [EvalContext(), [], None, 0, (), None]
+
+_PURE_MODULES = frozenset({"number", "compare", "boolean", "bigint", "gaussian", "rational",
+                           "typeconv", "string", "array", "number_theory", "output"})
+
+
+class _Compiled:
+    """An operator prepared for the step loop: family codes instead of names."""
+
+    __slots__ = ("name", "family", "args", "func", "rc", "read", "pure")
+
+    def __init__(self, name: str, family: int, args: tuple[int, ...], func: Any,
+                 peek: int | None = None) -> None:
+        self.name = name
+        self.family = family
+        self.func = func
+        self.rc = 1 + len(args)
+        # Some operators read one entry more than they remove (4.4, 4.5, 4.16).
+        self.args = args if peek is None else (*args, peek)
+        self.read = len(self.args)
+        # Operators of these modules never look at the applying level (no callbacks, no
+        # position), so the step loop may skip publishing its frame to them.
+        self.pure = getattr(func, "__module__", "").rsplit(".", 1)[-1] in _PURE_MODULES
+
+
+_COMPILED: dict[str, _Compiled | None] = {}
+
+
+def _lookup(name: str) -> _Compiled | None:
+    """Compile registry entries on first use (operator modules register at import)."""
+    from .operators import REGISTRY
+    from .operators.string import PEEK_EXTRA_ARG
+
+    op = REGISTRY.get(name)
+    if op is None:
+        if len(_COMPILED) > 100_000:  # runtime-built names must not grow this forever
+            _COMPILED.clear()
+        _COMPILED[name] = None
+        return None
+    peek = PEEK_EXTRA_ARG.get(name)
+    comp = _Compiled(
+        op.name, FAMILY_CODES[op.family], tuple(FAMILY_CODES[a] for a in op.args), op.func,
+        None if peek is None else FAMILY_CODES[peek],
+    )
+    _COMPILED[name] = comp
+    return comp
+
+
+_ACTIVE = threading.local()
+_ACTIVE.current = None
+# Each nesting level costs a handful of Python frames; make room for Limits.max_depth.
+if sys.getrecursionlimit() < 12000:
+    sys.setrecursionlimit(12000)
+
+
+class Evaluation:
+    """State shared by all levels of one top-level evaluation; the operators' ``env``."""
+
+    __slots__ = (
+        "state",
+        "limits",
+        "observer",
+        "root",
+        "steps",
+        "depth",
+        "max_steps",
+        "max_depth",
+        "frame",
+    )
+
+    def __init__(self, ctx: EvalContext) -> None:
+        self.root = ctx
+        self.state: GameState = ctx.state
+        self.limits: Limits = ctx.limits
+        self.observer = ctx.observer
+        self.steps = 0
+        self.depth = 0
+        self.max_steps = ctx.limits.max_steps
+        self.max_depth = ctx.limits.max_depth
+        # [position, parents, variables, cascade, path, shared variable copy] of the level
+        # that is applying an operator; callbacks capture it (4.6).
+        self.frame: list[Any] = _ROOT_FRAME
+
+    @property
+    def ctx(self) -> EvalContext:
+        """The position of the level applying the current operator."""
+        return self.frame[0]
+
+    # --- limits -------------------------------------------------------------------------
+
+    def tick(self, path: tuple[int, ...] = ()) -> None:
+        """Count one unit of work (loop turn, walk step) against ``max_steps``."""
+        self.steps += 1
+        if self.steps > self.max_steps:
+            raise CalcArrayLimitError(
+                f"evaluation exceeded {self.max_steps} steps (an endless loop?)", path
+            )
+
+    def check_length(self, n: int) -> None:
+        if n > self.limits.max_length:
+            raise CalcArrayLimitError(
+                f"result of length {n} exceeds the limit of {self.limits.max_length}"
+            )
+
+    def check_bigint_bits(self, bits: int) -> None:
+        if bits > self.limits.max_bigint_bits:
+            raise CalcArrayLimitError(
+                f"BigInt of {bits} bits exceeds the limit of {self.limits.max_bigint_bits}"
+            )
+
+    def random(self) -> float:
+        return self.state.random()
+
+    # --- the array evaluator (2.3, 2.4) ---------------------------------------------------
+
+    def eval_array(
+        self,
+        expr: list[Any],
+        pos: EvalContext,
+        parents: list[Any],
+        offered: list[Any] | None,
+        g: int,
+        inner: bool,
+        path: tuple[int, ...],
+    ) -> Any:
+        """Evaluate one array (not outermost: no clean-up)."""
+        n = len(expr)
+        if n == 0:
+            return UNDEFINED
+        self.depth += 1
+        try:
+            if self.depth > self.max_depth:
+                raise CalcArrayLimitError(
+                    f"expressions nested more than {self.max_depth} deep (endless recursion?)",
+                    path,
+                )
+            f = expr[0]
+            k0 = 0
+            if type(f) is str and f in _PREAMBLE:
+                cascade = _CASCADE_SELF.get(f)
+                if cascade is not None:
+                    g = cascade
+                if (f == "@var_retain" and offered is not None) or g == 1:
+                    vars_ = offered if offered is not None else []
+                elif (f == "@var_copy" and offered is not None) or g == -1:
+                    vars_ = list(offered) if offered is not None else []
+                else:
+                    vars_ = []
+                cascade = _CASCADE_INNER.get(f)
+                if cascade is not None:
+                    g = cascade
+                while k0 < n:
+                    e = expr[k0]
+                    if type(e) is str and e in _STRIPPED:
+                        k0 += 1
+                    else:
+                        break
+                if k0 < n:
+                    e = expr[k0]
+                    if type(e) is str:
+                        if e == LITERAL:
+                            return self.literal(expr[k0:], pos, parents, vars_, g, path)
+                        if e == "@include_gvars":
+                            k0 += 1
+                            for gv in list(self.state.game_vars):
+                                vars_.append(mark(self.convert(gv, ANY, pos, parents, vars_, g,
+                                                               path)))
+            elif g == 0:
+                vars_ = []
+            elif g == 1:
+                vars_ = offered if offered is not None else []
+            else:
+                vars_ = list(offered) if offered is not None else []
+            if "@end_vars" in expr:
+                end_vars = expr.index("@end_vars")
+                for i in range(k0, end_vars):
+                    vars_.append(
+                        mark(self.convert(expr[i], ANY, pos, parents, vars_, g, (*path, i)))
+                    )
+                k0 = end_vars + 1
+            if k0 >= n:
+                return UNDEFINED
+            first = expr[k0]
+            if inner:
+                parents = [*parents, first]
+            if self.observer is not None:
+                self._emit(ev.EnterArray, path, first, vars_, parents, expr=expr)
+            return self.run(expr, k0, n, first, pos, parents, vars_, g, path)
+        finally:
+            self.depth -= 1
+
+    def run(
+        self,
+        expr: list[Any],
+        k0: int,
+        n: int,
+        running: Any,
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any],
+        g: int,
+        path: tuple[int, ...],
+    ) -> Any:
+        """The step loop over ``expr[k0+1:n]`` with ``running`` as the value at ``k0``."""
+        observer = self.observer
+        try:
+            k = k0 + 1
+            if_skipped = False
+            last_rc = 2
+            convert = self.convert
+            while k < n:
+                self.steps += 1
+                if self.steps > self.max_steps:
+                    raise CalcArrayLimitError(
+                        f"evaluation exceeded {self.max_steps} steps (an endless loop?)", (*path, k)
+                    )
+                op = expr[k]
+                top = type(op)
+                if top is list:
+                    op = self.eval_array(op, pos, parents, vars_, g, True, (*path, k))
+                    top = type(op)
+                if top is str:
+                    comp = _COMPILED.get(op)
+                    if comp is None and op not in _COMPILED:
+                        comp = _lookup(op)
+                    if comp is not None:
+                        a = convert(running, comp.family, pos, parents, vars_, g, (*path, k0))
+                        parents[-1] = [LITERAL, *a] if type(a) is list else a
+                        sc = _SHORT_CIRCUIT.get(op)
+                        if sc is not None and a is sc:
+                            result = a
+                            args: tuple[Any, ...] = ()
+                        else:
+                            fams = comp.args
+                            if not fams:
+                                args = ()
+                            elif len(fams) == 1 and fams[0] != RAW:
+                                args = (convert(expr[k + 1] if k + 1 < n else UNDEFINED, fams[0],
+                                                pos, parents, vars_, g, (*path, k + 1)),)
+                            else:
+                                args = self._collect(expr, k, n, fams, pos, parents, vars_, g, path)
+                            if comp.pure:
+                                try:
+                                    result = comp.func(self, a, *args)
+                                except CalcArrayError as exc:
+                                    _locate(exc, (*path, k))
+                                    raise
+                                except RecursionError:
+                                    raise
+                                except Exception as exc:
+                                    raise _internal(comp, exc, (*path, k)) from exc
+                            else:
+                                result = self._apply(comp, a, args, pos, parents, vars_, g,
+                                                     (*path, k))
+                        if observer is not None:
+                            self._emit(ev.ApplyOperator, (*path, k), a, vars_, parents,
+                                       operator=op, args=args, result=result)
+                        running = [LITERAL, *result] if type(result) is list else result
+                        parents[-1] = running
+                        k += comp.rc
+                        last_rc = comp.rc
+                        continue
+                    if op[:1] == "@":
+                        running = mark(convert(running, NONE, pos, parents, vars_, g, (*path, k0)))
+                        parents[-1] = running
+                        control = _CONTROL.get(op)
+                        if control is not None:
+                            running, if_skipped, rc = self._control(
+                                control, op, expr, k, n, running, if_skipped, pos, parents, vars_,
+                                g, path,
+                            )
+                            k += rc
+                            last_rc = rc
+                            continue
+                        word = _WORDS.get(op)
+                        if word is not None:
+                            rc = word(self, op, expr, k, n, pos, parents, vars_, g, path)
+                            if observer is not None:
+                                self._emit(ev.VariableChange, (*path, k), running, vars_, parents,
+                                           word=op, target=op[1:].split("_", 1)[-1])
+                            k += rc
+                            last_rc = rc
+                            continue
+                        # Unknown @ word: skip as many entries as the previous step removed.
+                        k += last_rc
+                        continue
+                    # Unknown operator: the next entry is still evaluated, then ignored.
+                    running = mark(convert(running, NONE, pos, parents, vars_, g, (*path, k0)))
+                    parents[-1] = running
+                    if k + 1 < n:
+                        convert(expr[k + 1], NONE, pos, parents, vars_, g, (*path, k + 1))
+                    k += 2
+                    last_rc = 2
+                    continue
+                # A non-string operator does nothing, but an array's joined text may name an
+                # operator whose removal count (and argument conversion) it then takes.
+                if top not in _VALUE_TYPES:
+                    raise _not_a_value(op, (*path, k))
+                running = mark(convert(running, NONE, pos, parents, vars_, g, (*path, k0)))
+                parents[-1] = running
+                rc = 2
+                arg_fams: tuple[int, ...] = ()
+                if top is list:
+                    text = to_string(op)
+                    rc = LOOSE_RC.get(text, 2)
+                    named = _COMPILED.get(text) if text in _COMPILED else _lookup(text)
+                    if named is not None:
+                        arg_fams = named.args
+                    sc = _SHORT_CIRCUIT.get(text)
+                    if sc is not None and running is sc:
+                        k += rc
+                        last_rc = rc
+                        continue
+                for j in range(rc - 1):
+                    idx = k + 1 + j
+                    fam = arg_fams[j] if j < len(arg_fams) else NONE
+                    if idx < n and fam != RAW:
+                        convert(expr[idx], fam, pos, parents, vars_, g, (*path, idx))
+                k += rc
+                last_rc = rc
+            result = convert(running, ANY, pos, parents, vars_, g, (*path, k0))
+            if observer is not None:
+                self._emit(ev.Result, path, result, vars_, parents)
+            return result
+        except CalcArrayError as exc:
+            if observer is not None and not getattr(exc, "_observed", False):
+                exc._observed = True  # type: ignore[attr-defined]
+                self._emit(ev.ErrorEvent, exc.path, running, vars_, parents, error=exc)
+            raise
+
+    def _collect(
+        self,
+        expr: list[Any],
+        k: int,
+        n: int,
+        fams: tuple[int, ...],
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any],
+        g: int,
+        path: tuple[int, ...],
+    ) -> tuple[Any, ...]:
+        """Convert the argument entries that follow the operator at ``k``."""
+        if not fams:
+            return ()
+        out = []
+        for j, fam in enumerate(fams):
+            idx = k + 1 + j
+            entry = expr[idx] if idx < n else UNDEFINED
+            if fam == RAW:
+                out.append(entry)
+            else:
+                out.append(self.convert(entry, fam, pos, parents, vars_, g, (*path, idx)))
+        return tuple(out)
+
+    def _apply(
+        self,
+        comp: _Compiled,
+        a: Any,
+        args: tuple[Any, ...],
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any],
+        g: int,
+        path: tuple[int, ...],
+    ) -> Any:
+        """Call an operator with the level's frame visible to it; locate its errors."""
+        saved = self.frame
+        self.frame = [pos, parents, vars_, g, path, None]
+        try:
+            return comp.func(self, a, *args)
+        except CalcArrayError as exc:
+            _locate(exc, path)
+            raise
+        except RecursionError:
+            raise
+        except Exception as exc:  # a bug in an operator must still surface as our error
+            raise _internal(comp, exc, path) from exc
+        finally:
+            self.frame = saved
+
+    # --- control flow (section 5) ----------------------------------------------------------
+
+    def _control(
+        self,
+        kind: int,
+        word: str,
+        expr: list[Any],
+        k: int,
+        n: int,
+        running: Any,
+        if_skipped: bool,
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any],
+        g: int,
+        path: tuple[int, ...],
+    ) -> tuple[Any, bool, int]:
+        """Run ``@if``/``@else-if``/``@else``/``@repeat`` at ``k``; (running, flag, rc)."""
+        observer = self.observer
+        if kind == _ELSE:
+            bs = k + 1
+            be = block_end(expr, bs, n, word)
+            rc = (be + 1 if be < n else n) - k
+            if if_skipped:
+                running = self._run_block(word, expr, bs, be, running, None, pos, parents,
+                                          vars_, g, path)
+            elif observer is not None:
+                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word)
+            return running, False, rc
+        ci = k + 1
+        cond_entry = expr[ci] if ci < n else UNDEFINED
+        bs = k + 2
+        be = block_end(expr, bs, n, word) if bs < n else n
+        rc = (be + 1 if be < n else n) - k
+        if kind == _IF or (kind == _ELSE_IF and if_skipped):
+            cond = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+            if cond is True:
+                running = self._run_block(word, expr, bs, be, running, cond, pos, parents,
+                                          vars_, g, path)
+                return running, False, rc
+            if observer is not None:
+                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word,
+                           condition=cond)
+            return running, True, rc
+        if kind == _ELSE_IF:  # the flag is false: skipped without evaluating the condition
+            if observer is not None:
+                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word)
+            return running, False, rc
+        # @repeat
+        first = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+        iteration = 0
+        if type(first) is float:
+            count: Any = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+            while js_gt(count, 0.0):
+                self.tick((*path, k))
+                if observer is not None:
+                    self._emit(ev.LoopIteration, (*path, k), running, vars_, parents,
+                               iteration=iteration, condition=count)
+                running = self._run_block(word, expr, bs, be, running, count, pos, parents,
+                                          vars_, g, path)
+                count = to_number(count) - 1.0
+                iteration += 1
+        elif type(cond_entry) is list or cond_entry is None:
+            while True:
+                self.tick((*path, k))
+                cond = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+                if cond is not True:
+                    break
+                if observer is not None:
+                    self._emit(ev.LoopIteration, (*path, k), running, vars_, parents,
+                               iteration=iteration, condition=cond)
+                running = self._run_block(word, expr, bs, be, running, cond, pos, parents,
+                                          vars_, g, path)
+                iteration += 1
+        return running, if_skipped, rc
+
+    def _run_block(
+        self,
+        word: str,
+        expr: list[Any],
+        bs: int,
+        be: int,
+        running: Any,
+        cond: Any,
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any],
+        g: int,
+        path: tuple[int, ...],
+    ) -> Any:
+        """Run ``["@var_retain", running, *expr[bs:be]]`` without a new level (5.2).
+
+        Returns the new (marked) running value. The block works on the index range of the
+        same array, so paths stay those of the written expression.
+        """
+        if self.observer is not None:
+            self._emit(ev.EnterBlock, (*path, bs - 1), running, vars_, parents, word=word,
+                       condition=cond)
+        if type(running) is str and (running in _STRIPPED or running in (LITERAL,
+                                                                          "@include_gvars")):
+            # The inserted value would itself be read as a preamble word: do it literally.
+            block = ["@var_retain", running, *expr[bs:be]]
+            result = self.eval_array(block, pos, parents, vars_, g, False, path)
+        else:
+            result = self._block_body(expr, bs, be, running, pos, parents, vars_, g, path)
+        result = mark(result)
+        if self.observer is not None:
+            self._emit(ev.LeaveBlock, (*path, bs - 1), result, vars_, parents, word=word)
+        return result
+
+    def _block_body(
+        self,
+        expr: list[Any],
+        bs: int,
+        be: int,
+        running: Any,
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any],
+        g: int,
+        path: tuple[int, ...],
+    ) -> Any:
+        self.depth += 1
+        try:
+            if self.depth > self.max_depth:
+                raise CalcArrayLimitError(
+                    f"expressions nested more than {self.max_depth} deep", (*path, bs)
+                )
+            end_vars = -1
+            if bs < be and "@end_vars" in expr:
+                try:
+                    end_vars = expr.index("@end_vars", bs, be)
+                except ValueError:
+                    end_vars = -1
+            if end_vars >= 0:
+                # Everything before it, the inserted running value included, is a definition.
+                vars_.append(mark(self.convert(running, ANY, pos, parents, vars_, g, path)))
+                for i in range(bs, end_vars):
+                    vars_.append(
+                        mark(self.convert(expr[i], ANY, pos, parents, vars_, g, (*path, i)))
+                    )
+                start = end_vars + 1
+                if start >= be:
+                    return UNDEFINED
+                return self.run(expr, start, be, expr[start], pos, parents, vars_, g, path)
+            return self.run(expr, bs - 1, be, running, pos, parents, vars_, g, path)
+        finally:
+            self.depth -= 1
+
+    # --- conversion (section 3) and literals (2.8) ----------------------------------------
+
+    def convert(
+        self,
+        x: Any,
+        fam: int,
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any] | None,
+        g: int,
+        path: tuple[int, ...],
+    ) -> Any:
+        """Convert one operand with a family (the loop of section 3)."""
+        t = type(x)
+        if t is float:  # the common case, decided without the loop
+            if fam <= ANY:
+                return x
+            if fam == NUMBER:
+                return x if x == x else 0.0
+        while True:
+            if t is list:
+                if x and type(x[0]) is str and x[0] == LITERAL:
+                    x = self.literal(x, pos, parents, vars_, g, path)
+                else:
+                    x = self.eval_array(x, pos, parents, vars_, g, True, path)
+                t = type(x)
+            if fam == NONE:
+                if t not in _VALUE_TYPES:
+                    raise _not_a_value(x, path)
+                return x
+            if fam == STRING:
+                if t is not str:
+                    if t not in _VALUE_TYPES:
+                        raise _not_a_value(x, path)
+                    x = to_string(x)
+                if x[:1] == "@":
+                    x = _resolve_string(self, x, pos, parents, vars_, g, path)
+                    t = type(x)
+                    if t is list and x and x[0] == LITERAL:
+                        self.tick(path)
+                        continue
+                return x
+            if t is str and x[:1] == "@":
+                x = _resolve_string(self, x, pos, parents, vars_, g, path)
+                t = type(x)
+            if t is float:
+                if fam <= ANY:
+                    return x
+                if fam == NUMBER:
+                    return x if x == x else 0.0
+            if fam == ANY:
+                if t is list and x and type(x[0]) is str and x[0] == LITERAL:
+                    self.tick(path)
+                    continue
+                if t not in _VALUE_TYPES:
+                    raise _not_a_value(x, path)
+                return x
+            if t not in _VALUE_TYPES:
+                raise _not_a_value(x, path)
+            if fam == ARRAY:
+                if t is list:
+                    if x and type(x[0]) is str and x[0] == LITERAL:
+                        self.tick(path)
+                        continue
+                    return x
+                return [x]
+            return SCALAR_RULES[fam](x)
+
+    def literal(
+        self,
+        arr: list[Any],
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any] | None,
+        g: int,
+        path: tuple[int, ...],
+    ) -> list[Any]:
+        """Convert an array starting with ``"@Literal"`` into its value (2.8)."""
+        while True:
+            out = self._literal_elems(arr, 1, pos, parents, vars_, g, path)
+            if out and type(out[0]) is str and out[0] == LITERAL:
+                arr = out
+                continue
+            return out
+
+    def _literal_elems(
+        self,
+        arr: list[Any],
+        start: int,
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any] | None,
+        g: int,
+        path: tuple[int, ...],
+    ) -> list[Any]:
+        out: list[Any] | None = None
+        for i in range(start, len(arr)):
+            el = arr[i]
+            if type(el) is list and el:
+                f0 = el[0]
+                if type(f0) is str and f0 == "@CalcArray":
+                    new = self.eval_array(el[1:], pos, parents, vars_, g, True, (*path, i))
+                else:
+                    new = self._literal_of(el, pos, parents, vars_, g, (*path, i))
+                if new is not el:
+                    if out is None:
+                        out = arr[start:]
+                    out[i - start] = new
+        if out is None:
+            return arr[start:] if start else arr
+        return out
+
+    def _literal_of(
+        self,
+        el: list[Any],
+        pos: EvalContext,
+        parents: list[Any],
+        offered: list[Any] | None,
+        g: int,
+        path: tuple[int, ...],
+    ) -> list[Any]:
+        """An array inside a literal: a literal evaluation of its own (own variable list)."""
+        if not _needs_literal_work(el):
+            return el
+        if g == 1:
+            vars_ = offered if offered is not None else []
+        elif g == -1:
+            vars_ = list(offered) if offered is not None else []
+        else:
+            vars_ = []
+        out = self._literal_elems(el, 0, pos, parents, vars_, g, path)
+        while out and type(out[0]) is str and out[0] == LITERAL:
+            out = self._literal_elems(out, 1, pos, parents, vars_, g, path)
+        return out
+
+    def nested(
+        self,
+        x: Any,
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any] | None,
+        g: int,
+        path: tuple[int, ...],
+    ) -> Any:
+        """Evaluate an entry as a nested expression (conditions, ``@Parent`` slots).
+
+        Arrays open a level and see variables only through ``@var_retain``/cascade;
+        strings take the string path (2.2), which never sees variables.
+        """
+        if type(x) is list:
+            return self.eval_array(x, pos, parents, vars_, g, True, path)
+        if type(x) is str and x[:1] == "@":
+            return _resolve_string(self, x, pos, parents, [], g, path)
+        return x
+
+    # --- services for operators (OpEnv) -------------------------------------------------
+
+    def convert_in_frame(self, value: Any, family: str) -> Any:
+        """Convert a raw entry as the level applying the current operator would."""
+        pos, parents, vars_, g, path, _ = self.frame
+        return self.convert(value, FAMILY_CODES[family], pos, parents, vars_, g, path)
+
+    def frame_variables(self) -> list[Any]:
+        """A copy of the applying level's variables, shared by all calls of this application."""
+        frame = self.frame
+        if frame[5] is None:
+            frame[5] = list(frame[2]) if frame[2] is not None else []
+        return frame[5]
+
+    def call(
+        self,
+        func_expr: Any,
+        inputs: list[Any],
+        accumulator: Any = _NO_ACC,
+        *,
+        literal_accumulator: bool = True,
+    ) -> Any:
+        """Run a raw function entry as a callback with these inputs (4.6); cleaned result."""
+        pos, parents, _, g, path, _ = self.frame
+        if type(func_expr) is not list:
+            raise CalcArrayError(
+                f"the function argument must be an array expression, not {to_string(func_expr)!r}",
+                path, kind="type",
+            )
+        shared = self.frame_variables()
+        expr = build_callback(func_expr, inputs, accumulator, literal_accumulator)
+        result = self.eval_array(expr, pos, parents, shared, g, True, path)
+        return cleanup(result)
+
+    def evaluate(
+        self,
+        expr: Any,
+        *,
+        variables: list[Any] | None = None,
+        fresh_parents: bool = True,
+        cascade: int | None = None,
+        **ctx_changes: Any,
+    ) -> Any:
+        """A fresh top-level evaluation (clean-up applied) at the current position.
+
+        ``variables`` is the list offered for inheritance (``@var_retain``); by default the
+        shared copy of the applying level's variables. ``fresh_parents`` starts an empty
+        parents chain (colour components, DIVE's ``one``); otherwise the current chain is
+        extended. ``ctx_changes`` override position fields (``vcoord=...``).
+        """
+        pos, parents, _, g, path, _ = self.frame
+        if ctx_changes:
+            pos = _with(pos, **ctx_changes)
+        offered = self.frame_variables() if variables is None else variables
+        chain = [] if fresh_parents else parents
+        g2 = g if cascade is None else cascade
+        return cleanup(self.top(expr, pos, chain, offered, g2, path))
+
+    def top(
+        self,
+        expr: Any,
+        pos: EvalContext,
+        parents: list[Any],
+        offered: list[Any] | None,
+        g: int,
+        path: tuple[int, ...],
+    ) -> Any:
+        """Evaluate any value as a top-level call (no clean-up): arrays, strings, scalars."""
+        if type(expr) is list:
+            return self.eval_array(expr, pos, parents, offered, g, True, path)
+        if type(expr) is str and expr[:1] == "@":
+            return _resolve_string(self, expr, pos, parents, [], g, path)
+        if type(expr) not in _VALUE_TYPES:
+            raise _not_a_value(expr, path)
+        return expr
+
+    # --- observer ----------------------------------------------------------------------
+
+    def _emit(self, kind: type, path: tuple[int, ...], running: Any, vars_: Any,
+              parents: list[Any], **fields: Any) -> None:
+        observer = self.observer
+        if observer is None:
+            return
+        observer(kind(path=path, running=running, variables=list(vars_ or ()),
+                      parents=list(parents), **fields))
+
+
+def _needs_literal_work(el: list[Any]) -> bool:
+    """Whether literal processing could change ``el`` (a marker or ``@CalcArray`` inside)."""
+    f0 = el[0]
+    if type(f0) is str and f0 == LITERAL:
+        return True
+    for sub in el:
+        if type(sub) is list and sub:
+            s0 = sub[0]
+            if type(s0) is str and (s0 == "@CalcArray" or s0 == LITERAL):
+                return True
+            if _needs_literal_work(sub):
+                return True
+    return False
+
+
+def build_callback(func_expr: list[Any], inputs: list[Any], accumulator: Any = _NO_ACC,
+                   literal_accumulator: bool = True) -> list[Any]:
+    """The callback array of 4.6: inputs before ``@end_vars``, accumulator right after."""
+    i = 0
+    n = len(func_expr)
+    while i < n and type(func_expr[i]) is str and func_expr[i] in START_MODIFIERS:
+        i += 1
+    marked = [mark(x) for x in inputs]
+    if "@end_vars" not in func_expr:
+        expr = [*func_expr[:i], *marked, "@end_vars", *func_expr[i:]]
+        after = i + len(marked) + 1
+    else:
+        e = func_expr.index("@end_vars")
+        expr = [*func_expr[:e], *marked, *func_expr[e:]]
+        after = e + len(marked) + 1
+    if accumulator is not _NO_ACC:
+        expr.insert(after, mark(accumulator) if literal_accumulator else accumulator)
+    return expr
+
+
+def insert_after_end_vars(func_expr: list[Any], value: Any) -> list[Any]:
+    """``CalcArrayParent``'s insertion: ``value`` becomes the starting running value (4.14)."""
+    return build_callback(func_expr, [], value, True)
+
+
+_VALUE_TYPES = frozenset({float, int, bool, str, list, type(None), type(UNDEFINED),
+                          GaussianBigInt, BigRational})
+
+
+def _not_a_value(x: Any, path: tuple[int, ...]) -> CalcArrayError:
+    """A Python object that no CalcArray value maps to (a tuple, dict, numpy scalar...)."""
+    hint = " (write arrays as lists)" if isinstance(x, tuple) else ""
+    return CalcArrayError(f"{type(x).__name__} {x!r:.60} is not a CalcArray value{hint}",
+                          path, kind="syntax")
+
+
+def _internal(comp: _Compiled, exc: Exception, path: tuple[int, ...]) -> CalcArrayError:
+    """An unexpected Python exception from an operator, as a readable CalcArrayError."""
+    return CalcArrayError(f"operator {comp.name!r} failed: {type(exc).__name__}: {exc}", path,
+                          kind="internal")
+
+
+def _locate(exc: CalcArrayError, path: tuple[int, ...]) -> None:
+    """Give an operator's error (raised without a path) the operator's path."""
+    if getattr(exc, "_located", False):
+        return
+    exc._located = True  # type: ignore[attr-defined]
+    if not exc.path:
+        exc.path = tuple(path)
+        exc.args = (f"{exc.message} (at {format_path(exc.path)})",)
+
+
+def _with(pos: EvalContext, **changes: Any) -> EvalContext:
+    """A copy of a position with some fields changed."""
+    return pos.with_changes(**changes)
+
+
+_DEFAULT_ADD_INFO = (1.0, math.inf, 0.0, 0.0)
+
+
+def normalize_context(context: EvalContext | None) -> EvalContext:
+    """Fill defaults the reference fills (addInfo padding) once per top-level call."""
+    if context is None:
+        context = EvalContext()
+    changes: dict[str, Any] = {}
+    info = context.add_info
+    if info is None or len(info) < 4:
+        given = list(info or ())
+        changes["add_info"] = given + list(_DEFAULT_ADD_INFO[len(given):])
+    for name in ("vcoord", "hcoord", "vdir", "hdir"):
+        value = getattr(context, name)
+        if type(value) is int:  # Python ints from callers mean numbers, not BigInts
+            changes[name] = float(value)
+    return context.with_changes(**changes) if changes else context
+
+
+def evaluate(expr: Any, context: EvalContext | None = None, *,
+             vars: list[Any] | None = None, cascade: int = 0) -> Any:
+    """Evaluate a CalcArray expression as a top-level call, with the final clean-up.
+
+    ``vars`` is a variable list the caller offers (the reference's argument 8: a merge
+    rule's variables): the expression sees it through ``@var_retain``/``@var_copy`` or a
+    cascade (``cascade`` 1 retain, -1 copy), and retained edits land in that same list.
+    Array values in it are kept with the literal marker, as local variables are; unmarked
+    arrays are marked in place.
+
+    Raises ``CalcArrayError`` (with the path of the failing node) for anything the
+    reference would throw on or never finish, ``CalcArrayLimitError`` when a ``Limits``
+    bound is hit.
+    """
+    if vars is not None:
+        for i, x in enumerate(vars):
+            if type(x) is list and not (x and type(x[0]) is str and x[0] == LITERAL):
+                vars[i] = [LITERAL, *x]
+    if (context is None or context.add_info is None or len(context.add_info) < 4
+            or type(context.vcoord) is int or type(context.hcoord) is int
+            or type(context.vdir) is int or type(context.hdir) is int):
+        context = normalize_context(context)
+    outer: Evaluation | None = getattr(_ACTIVE, "current", None)
+    run = Evaluation(context)
+    if outer is not None:  # an engine hook evaluating inside an evaluation: share budgets
+        run.steps = outer.steps
+        run.depth = outer.depth
+    _ACTIVE.current = run
+    try:
+        result = run.top(expr, context, [], vars, cascade, ())
+        return cleanup(result)
+    except CalcArrayError as exc:
+        if run.observer is not None and not getattr(exc, "_observed", False):
+            run.observer(ev.ErrorEvent(path=exc.path, running=None, error=exc))
+        raise
+    except RecursionError:
+        raise CalcArrayLimitError("expression recursion too deep (endless recursion?)") from None
+    except Exception as exc:  # never let a bare Python error escape the language layer
+        raise CalcArrayError(f"internal error while evaluating: {type(exc).__name__}: {exc}",
+                             kind="internal") from exc
+    finally:
+        _ACTIVE.current = outer
+        if outer is not None:
+            outer.steps = run.steps

@@ -1,0 +1,103 @@
+"""JavaScript ``Math`` functions with their exact edge cases on Python floats.
+
+Python's ``math`` module raises where JavaScript returns NaN or an infinity
+(``math.pow(0, -1)``, ``math.log(0)``, ``math.floor(inf)``) and disagrees on a few values
+(``1 ** inf`` is 1 in Python, NaN in JS), so operators use these wrappers.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .jsnum import js_div
+
+__all__ = ["js_pow", "js_log", "js_floor", "js_ceil", "js_trunc", "js_sin", "js_cos", "js_tan",
+           "js_atan2"]
+
+
+def js_floor(x: float) -> float:
+    """``Math.floor`` keeping NaN, infinities and ``-0``."""
+    if not math.isfinite(x) or x == 0:
+        return x
+    r = float(math.floor(x))
+    return -0.0 if r == 0 and x < 0 else r
+
+
+def js_ceil(x: float) -> float:
+    """``Math.ceil``; ``ceil(-0.5)`` is ``-0`` as in JS."""
+    if not math.isfinite(x) or x == 0:
+        return x
+    r = float(math.ceil(x))
+    return -0.0 if r == 0 and x < 0 else r
+
+
+def js_trunc(x: float) -> float:
+    """``Math.trunc``."""
+    if not math.isfinite(x) or x == 0:
+        return x
+    r = float(math.trunc(x))
+    return -0.0 if r == 0 and x < 0 else r
+
+
+def js_pow(base: float, exponent: float) -> float:
+    """``base ** exponent`` with the ECMAScript special cases.
+
+    Differs from Python in: NaN exponent (always NaN), ``(±1) ** ±Infinity`` (NaN), zero
+    bases with negative exponents (infinities instead of an exception) and overflow.
+    """
+    if math.isnan(exponent):
+        return math.nan
+    if exponent == 0:
+        return 1.0
+    if math.isnan(base):
+        return math.nan
+    if math.isinf(exponent) and abs(base) == 1:
+        return math.nan
+    if base == 0 and exponent < 0:
+        odd = exponent.is_integer() and exponent % 2 == 1 and math.isfinite(exponent)
+        if math.copysign(1.0, base) < 0 and odd:
+            return -math.inf
+        return math.inf
+    try:
+        return math.pow(base, exponent)
+    except ValueError:
+        return math.nan  # negative base with a fractional exponent
+    except OverflowError:
+        negative = base < 0 and exponent.is_integer() and exponent % 2 == 1
+        return -math.inf if negative else math.inf
+
+
+def js_log(x: float) -> float:
+    """``Math.log``: ``-Infinity`` for zero, NaN for negatives."""
+    if math.isnan(x) or x < 0:
+        return math.nan
+    if x == 0:
+        return -math.inf
+    if math.isinf(x):
+        return math.inf
+    return math.log(x)
+
+
+def js_log_ratio(a: float, b: float) -> float:
+    """``Math.log(a) / Math.log(b)`` in doubles (the ``log`` operator)."""
+    return js_div(js_log(a), js_log(b))
+
+
+def js_sin(x: float) -> float:
+    """``Math.sin``: NaN for infinities."""
+    return math.nan if not math.isfinite(x) else math.sin(x)
+
+
+def js_cos(x: float) -> float:
+    """``Math.cos``: NaN for infinities."""
+    return math.nan if not math.isfinite(x) else math.cos(x)
+
+
+def js_tan(x: float) -> float:
+    """``Math.tan``: NaN for infinities."""
+    return math.nan if not math.isfinite(x) else math.tan(x)
+
+
+def js_atan2(y: float, x: float) -> float:
+    """``Math.atan2`` (Python's agrees, including signed zeros and infinities)."""
+    return math.atan2(y, x)

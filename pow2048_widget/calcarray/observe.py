@@ -1,0 +1,119 @@
+"""Evaluation events for a step debugger (the optional ``EvalContext.observer``).
+
+An observer is any callable taking one event. Every event carries the ``path`` of the node
+in the top-level expression (a tuple of indexes, as in ``CalcArrayError.path``), the
+running value of the array being evaluated at that moment, and snapshots of the local
+variables and of the parents chain (section 8), so a debugger can show exactly what
+``@Var``/``@Parent`` would read. Snapshots are shallow copies: values are never mutated.
+
+With no observer attached the evaluator builds none of these objects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Path = tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Common fields of every event."""
+
+    path: Path
+    running: Any
+    variables: list[Any] = field(default_factory=list)
+    parents: list[Any] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class EnterArray(Event):
+    """An array starts being evaluated (after its preamble); ``expr`` is the array."""
+
+    expr: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveString(Event):
+    """A special string was resolved (``result`` is the string itself when unresolved)."""
+
+    text: str = ""
+    result: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyOperator(Event):
+    """An operator ran on converted input: ``running`` is ``a``, ``args`` the arguments."""
+
+    operator: str = ""
+    args: tuple[Any, ...] = ()
+    result: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class EnterBlock(Event):
+    """A control-flow block (``@if``, ``@else-if``, ``@else``, ``@repeat``) is run."""
+
+    word: str = ""
+    condition: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class SkipBlock(Event):
+    """A control-flow block is skipped (its condition was not exactly ``true``)."""
+
+    word: str = ""
+    condition: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveBlock(Event):
+    """A block finished; ``running`` is the block's result."""
+
+    word: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LoopIteration(Event):
+    """One more turn of a ``@repeat`` loop (``iteration`` counts from 0)."""
+
+    iteration: int = 0
+    condition: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class VariableChange(Event):
+    """A word of section 6 changed a variable list (``target`` is ``"var"``, ``"gvar"``...)."""
+
+    word: str = ""
+    target: str = ""
+    index: Any = None
+    value: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Result(Event):
+    """An array finished: ``running`` is its result (before any final clean-up)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorEvent(Event):
+    """Evaluation failed here; the same error is then raised to the caller."""
+
+    error: Exception | None = None
+
+
+__all__ = [
+    "Event",
+    "EnterArray",
+    "ResolveString",
+    "ApplyOperator",
+    "EnterBlock",
+    "SkipBlock",
+    "LeaveBlock",
+    "LoopIteration",
+    "VariableChange",
+    "Result",
+    "ErrorEvent",
+]

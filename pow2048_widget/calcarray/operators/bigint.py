@@ -1,0 +1,223 @@
+"""BigInt operators (spec calcarray.md 4.7), family bigint.
+
+Exact integer arithmetic with JavaScript's BigInt rules: division and ``%`` truncate toward
+zero and throw a RangeError for a zero divisor, there is no unsigned shift. Results that
+could be huge (powers, factorials, left shifts) are size-checked before they are built.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any
+
+from ..errors import CalcArrayError, CalcArrayLimitError
+from ..intmath import floored_mod, ipow, iroot, perfect_power_form, trunc_div, trunc_rem
+from ..primes import nth_prime
+from .base import register
+
+B = "bigint"
+
+
+@register("+B", B, (B,))
+def op_add(env: Any, a: int, b: int) -> int:
+    return a + b
+
+
+@register("-B", B, (B,))
+def op_sub(env: Any, a: int, b: int) -> int:
+    return a - b
+
+
+@register("*B", B, (B,))
+def op_mul(env: Any, a: int, b: int) -> int:
+    env.check_bigint_bits(a.bit_length() + b.bit_length())
+    return a * b
+
+
+@register("/B", B, (B,))
+def op_div(env: Any, a: int, b: int) -> int:
+    return trunc_div(a, b)
+
+
+@register("%B", B, (B,))
+def op_rem(env: Any, a: int, b: int) -> int:
+    return trunc_rem(a, b)
+
+
+@register("modB", B, (B,))
+def op_mod(env: Any, a: int, b: int) -> int:
+    return floored_mod(a, b)
+
+
+@register(["^B", "**B"], B, (B,))
+def op_pow(env: Any, a: int, b: int) -> int:
+    return ipow(a, b, env.check_bigint_bits)
+
+
+@register("absB", B)
+def op_abs(env: Any, a: int) -> int:
+    return abs(a)
+
+
+@register("signB", B)
+def op_sign(env: Any, a: int) -> int:
+    return (a > 0) - (a < 0)
+
+
+def bigint_gcd(a: int, b: int) -> int:
+    """Euclid with the truncated remainder, so the sign follows the last remainder."""
+    while b != 0:
+        a, b = b, trunc_rem(a, b)
+    return a
+
+
+@register("gcdB", B, (B,))
+def op_gcd(env: Any, a: int, b: int) -> int:
+    return bigint_gcd(a, b)
+
+
+@register("lcmB", B, (B,))
+def op_lcm(env: Any, a: int, b: int) -> int:
+    return trunc_div(a * b, bigint_gcd(a, b))
+
+
+@register("factorialB", B)
+def op_factorial(env: Any, a: int) -> Any:
+    if a < 0:
+        return math.nan
+    if a > 20:
+        env.check_bigint_bits(int(math.lgamma(a + 1) / math.log(2)) + 1)
+    return math.factorial(a)
+
+
+@register("primeB", B)
+def op_prime(env: Any, a: int) -> int:
+    return nth_prime(env.state, a, env.check_length)
+
+
+@register("expomodB", B, (B,))
+def op_expomod(env: Any, a: int, b: int) -> int:
+    if a == 0 or b == 1:
+        return -1
+    if b == 0:
+        raise CalcArrayError("expomodB: division by zero", kind="range")
+    if b == -1:
+        raise CalcArrayLimitError("expomodB with base -1 never terminates")
+    count = 0
+    while a % b == 0:
+        count += 1
+        a = trunc_div(a, b)
+    return count
+
+
+@register("bit&B", B, (B,))
+def op_and(env: Any, a: int, b: int) -> int:
+    return a & b
+
+
+@register("bit|B", B, (B,))
+def op_or(env: Any, a: int, b: int) -> int:
+    return a | b
+
+
+@register("bit^B", B, (B,))
+def op_xor(env: Any, a: int, b: int) -> int:
+    return a ^ b
+
+
+@register("bit~B", B)
+def op_not(env: Any, a: int) -> int:
+    return ~a
+
+
+def _shift_left(env: Any, a: int, n: int) -> int:
+    if n < 0:
+        return a >> -n
+    if a != 0:
+        env.check_bigint_bits(a.bit_length() + n)
+    return a << n
+
+
+@register("bit<<B", B, (B,))
+def op_shl(env: Any, a: int, b: int) -> int:
+    return _shift_left(env, a, b)
+
+
+@register("bit>>B", B, (B,))
+def op_shr(env: Any, a: int, b: int) -> int:
+    return _shift_left(env, a, -b)
+
+
+@register("bit>>>B", B, (B,))
+def op_ushr(env: Any, a: int, b: int) -> int:
+    raise CalcArrayError("BigInts have no unsigned right shift", kind="type")
+
+
+def _quotient_multiple(a: int, b: int) -> int:
+    return trunc_div(a, b) * b
+
+
+@register("roundB", B, (B,))
+def op_round(env: Any, a: int, b: int) -> int:
+    f = _quotient_multiple(a, b)
+    c = f
+    if f > a:
+        f -= b
+    if c < a:
+        c += b
+    return c if c - a <= a - f else f
+
+
+@register("floorB", B, (B,))
+def op_floor(env: Any, a: int, b: int) -> int:
+    f = _quotient_multiple(a, b)
+    return f - b if f > a else f
+
+
+@register(["ceilB", "ceilingB"], B, (B,))
+def op_ceil(env: Any, a: int, b: int) -> int:
+    c = _quotient_multiple(a, b)
+    return c + b if c < a else c
+
+
+@register("rootB", B, (B,))
+def op_root(env: Any, a: int, b: int) -> int:
+    if a == 0 or a == 1:
+        return a
+    if b == 1:
+        return a
+    if b < 1:
+        raise CalcArrayError("rootB: the root degree must be at least 1", kind="range")
+    if a < 0:
+        if b % 2 == 0:
+            raise CalcArrayError("rootB: even root of a negative number", kind="range")
+        return -iroot(-a, b)
+    return iroot(a, b)
+
+
+@register("logB", B, (B,))
+def op_log(env: Any, a: int, b: int) -> int:
+    if a < 0:
+        raise CalcArrayError("logB of a negative number", kind="range")
+    if b < 2:
+        raise CalcArrayError("logB: the base must be at least 2", kind="range")
+    if a == 0:
+        return -1
+    e = max(int(a.bit_length() / b.bit_length()) - 1, 0)
+    while b ** (e + 1) <= a:
+        e += 1
+    while e > 0 and b**e > a:
+        e -= 1
+    return e
+
+
+@register("perfectPowerFormB", B, (B,))
+def op_perfect_power_form(env: Any, a: int, bound: int) -> list[int]:
+    return perfect_power_form(a, bound)
+
+
+@register("rand_bigint", B, (B,))
+def op_rand_bigint(env: Any, a: int, b: int) -> int:
+    lo, hi = min(a, b), max(a, b)
+    return lo + math.floor(Fraction(env.random()) * (hi - lo + 1))

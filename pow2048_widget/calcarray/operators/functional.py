@@ -1,0 +1,150 @@
+"""Operators that run an expression as a function (calcarray.md 4.6) and 4.14.
+
+The function entry is taken raw; ``env.call`` builds the callback array (inputs as the last
+variables, accumulator as the starting running value) and evaluates it with the callback
+context captured when the operator was applied.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import Any
+
+from ..convert import cleanup
+from ..errors import CalcArrayError
+from ..jsnum import js_ge, js_gt, js_lt, loose_equals, to_boolean, to_number
+from ..values import UNDEFINED
+from .base import register
+
+
+def _comparator_number(value: Any) -> float:
+    """A sort comparator result as JS uses it: ToNumber, BigInt throws, NaN is 0."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        raise CalcArrayError("cannot convert a BigInt comparator result to a number",
+                             kind="type")
+    x = to_number(value)
+    return 0.0 if math.isnan(x) else x
+
+
+@register("arr_sort", "array", ("raw",))
+def arr_sort(env: Any, a: list[Any], func: Any) -> list[Any]:
+    """Stable sort with an expression comparator; undefined elements go last, unsorted."""
+    present = [x for x in a if x is not UNDEFINED]
+    missing = len(a) - len(present)
+    if len(present) > 1:
+
+        def compare(x: Any, y: Any) -> int:
+            r = _comparator_number(env.call(func, [x, y]))
+            return -1 if r < 0 else (1 if r > 0 else 0)
+
+        present = sorted(present, key=functools.cmp_to_key(compare))
+    return present + [UNDEFINED] * missing
+
+
+@register("arr_map", "array", ("raw",))
+def arr_map(env: Any, a: list[Any], func: Any) -> list[Any]:
+    return [env.call(func, [float(i), x]) for i, x in enumerate(a)]
+
+
+@register("arr_filter", "array", ("raw",))
+def arr_filter(env: Any, a: list[Any], func: Any) -> list[Any]:
+    return [x for i, x in enumerate(a) if to_boolean(env.call(func, [float(i), x]))]
+
+
+@register("arr_reduce", "array", ("any", "raw"))
+def arr_reduce(env: Any, a: list[Any], initial: Any, func: Any) -> Any:
+    acc = initial
+    for i, x in enumerate(a):
+        acc = env.call(func, [float(i), x], acc)
+    return acc
+
+
+@register("arr_reduceRight", "array", ("any", "raw"))
+def arr_reduce_right(env: Any, a: list[Any], initial: Any, func: Any) -> Any:
+    """Right to left; an array accumulator is passed unmarked (evaluated each call)."""
+    acc = initial
+    for i in range(len(a) - 1, -1, -1):
+        acc = env.call(func, [float(i), a[i]], acc, literal_accumulator=False)
+    return acc
+
+
+def _tests(env: Any, func: Any, element: Any, target: Any) -> str:
+    """The comparator tests of the CF searches, each calling the function again."""
+    if loose_equals(env.call(func, [element, target]), 0.0):
+        return "eq"
+    if js_lt(env.call(func, [element, target]), 0.0):
+        return "lt"
+    if js_gt(env.call(func, [element, target]), 0.0):
+        return "gt"
+    return "none"
+
+
+def _at(a: list[Any], i: int) -> Any:
+    return a[i] if 0 <= i < len(a) else UNDEFINED
+
+
+@register("arr_binarySearchCF", "array", ("any", "raw"))
+def arr_binary_search_cf(env: Any, a: list[Any], target: Any, func: Any) -> float:
+    lo, hi = 0, len(a) - 1
+    while hi - lo > 1:
+        env.tick()
+        mid = (lo + hi) // 2
+        result = _tests(env, func, a[mid], target)
+        if result == "eq":
+            return float(mid)
+        if result == "lt":
+            lo = mid
+        elif result == "gt":
+            hi = mid
+        else:
+            return -1.0
+    if loose_equals(env.call(func, [_at(a, lo), target]), 0.0):
+        return float(lo)
+    if loose_equals(env.call(func, [_at(a, hi), target]), 0.0):
+        return float(hi)
+    return -1.0
+
+
+@register("arr_binaryInsertCF", "array", ("any", "raw"))
+def arr_binary_insert_cf(env: Any, a: list[Any], target: Any, func: Any) -> list[Any]:
+    if not a:
+        return [target]
+    lo, hi = 0, len(a) - 1
+    while hi != lo:
+        env.tick()
+        mid = (lo + hi) // 2
+        result = _tests(env, func, a[mid], target)
+        if result == "eq":
+            return [*a[:mid], target, *a[mid:]]
+        if result == "lt":
+            lo = mid + 1
+        elif result == "gt":
+            hi = mid
+        else:
+            raise CalcArrayError("arr_binaryInsertCF: the comparator result is not comparable "
+                                 "with 0", kind="type")
+    at = lo if js_ge(env.call(func, [a[lo], target]), 0.0) else lo + 1
+    return [*a[:at], target, *a[at:]]
+
+
+@register("CalcArray", "array")
+def calc_array(env: Any, a: list[Any]) -> Any:
+    """Evaluate the running value as an expression in the current context (4.14)."""
+    return env.evaluate(a, fresh_parents=False)
+
+
+@register("CalcArrayParent", "any", ("raw",))
+def calc_array_parent(env: Any, a: Any, func: Any) -> Any:
+    """Insert the running value into the raw argument and evaluate it with no context."""
+    from ..evaluator import insert_after_end_vars, normalize_context
+
+    if type(func) is not list:
+        raise CalcArrayError("CalcArrayParent needs an array expression as its argument",
+                             kind="type")
+    expr = insert_after_end_vars(func, a)
+    ctx = env.ctx
+    fresh = normalize_context(type(ctx)(state=ctx.state, limits=ctx.limits,
+                                        observer=ctx.observer))
+    return cleanup(env.top(expr, fresh, [], None, 0, env.frame[4]))
+

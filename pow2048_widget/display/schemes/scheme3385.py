@@ -1,0 +1,132 @@
+"""3385Single and 3385 (display.md 8.3 item 13).
+
+3385Single colours by the exponents of 2, 3 and 5; every other prime factor is a soft
+vertical band filled with the factor written as a sum of pieces (-1, 1, 2, 4 and squares,
+the squares drawn with the mod 27 scheme of their root). 3385 splits the exponents into
+``e mod k`` and ``floor(e / k)`` and shows each part with 3385Single on one half of the tile.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ...calcarray.jsnum import number_to_string as num
+from ...calcarray.jsnum import to_number
+from ..factorcolor import three_factor_color
+from ..tree import Node
+from .common import (
+    BLACK_GLOW,
+    DARK_TEXT,
+    SCHEMES,
+    SchemeContext,
+    add_subtile,
+    computed_text,
+    factor_chain,
+    first_primes,
+    negative_ring,
+    prime_count,
+    primeimage,
+    scheme,
+    scheme_defaults,
+    trimmed,
+)
+
+DEFAULT_PRIMES = 168
+SUBTILE_SIZE = 0.5
+PIECE_COLOURS = {-1: "#fff", 1: "#000", 2: "#800", 4: "#f00"}
+BAND_MASK = "linear-gradient(90deg, #0000 0%, #000 45% 55%, #0000 100%)"
+
+
+def pieces(v: int) -> list[int]:
+    """``v`` as -1, 1, 2, 4 and greedy squares (each at most the rest plus one)."""
+    out = []
+    while v != 0 and len(out) < 64:
+        if v in (-1, 1, 2):
+            out.append(v)
+            break
+        square = math.isqrt(v + 1) ** 2
+        out.append(square)
+        v -= square
+    return out
+
+
+def _band(ctx: SchemeContext, factor: int, index: int, total: int) -> None:
+    band = primeimage(ctx.node, height="100%", width=num(150 / (2 * total + 1)) + "%",
+                      left=num((2 * index + 0.75) * 100 / (2 * total + 1)) + "%",
+                      mask_image=BAND_MASK)
+    parts = pieces(factor)
+    for j, piece in enumerate(parts):
+        mask = "none" if j == 0 else (
+            f"linear-gradient(#0000 0% {num(j * 100 / (len(parts) + 1))}%, "
+            f"#000 {num((j + 1) * 100 / (len(parts) + 1))}%)")
+        node = band.add(Node(classes=["primeImage"]).set(mask_image=mask))
+        if piece in PIECE_COLOURS:
+            node.set(background_color=PIECE_COLOURS[piece])
+        else:
+            scheme_defaults(node)
+            SCHEMES["mod 27"](ctx.child(node, math.isqrt(piece), "mod 27", [90.0]))
+
+
+def paint_single(ctx: SchemeContext) -> str:
+    """Paint a 3385Single tile; returns its base colour."""
+    count = prime_count(ctx, DEFAULT_PRIMES)
+    value = ctx.bigint()
+    if value == 0:
+        ctx.style(background_color="#888", background_image="none", color="#444")
+        return "#888"
+    negative = value < 0
+    ctx.text_colour(*(DARK_TEXT if negative else ("#fff", BLACK_GLOW)))
+    chain = factor_chain(value, count)
+    exps = trimmed(chain[0])
+    base = str(three_factor_color(exps[:3], "3385"))
+    ctx.style(background_image="none", background_color=base)
+    primes = first_primes(len(exps))
+    factors = [primes[i] for i in range(3, len(exps)) for _ in range(exps[i])]
+    for index, factor in enumerate(factors):
+        _band(ctx, factor, index, len(factors))
+    if negative:
+        primeimage(ctx.node, background_image=negative_ring(
+            str(three_factor_color(exps[:3], "3385", True))))
+    add_subtile(ctx, chain[1:], SUBTILE_SIZE)
+    return base
+
+
+@scheme("3385Single")
+def single(ctx: SchemeContext) -> None:
+    paint_single(ctx)
+
+
+@scheme("3385")
+def scheme_3385(ctx: SchemeContext) -> None:
+    """Exponents mod k on the left half, exponents div k on the right half."""
+    count = prime_count(ctx, DEFAULT_PRIMES)
+    k = int(to_number(ctx.param(2, 2.0)))
+    k = k if k >= 1 else 2
+    value = ctx.bigint()
+    if value == 0:
+        ctx.style(background_color="#888", background_image="none", color="#444")
+        return
+    negative = value < 0
+    ctx.text_colour(*(DARK_TEXT if negative else ("#fff", BLACK_GLOW)))
+    exps = trimmed(factor_chain(value, count)[0])
+    primes = first_primes(len(exps))
+    left_value = right_value = 1
+    for p, e in zip(primes, exps, strict=False):
+        left_value *= p ** (e % k)
+        right_value *= p ** (e // k)
+    colours = []
+    for shown, side, width in ((left_value, "left", "50%"),
+                               (right_value, "right", "100%" if k == 1 else "50%")):
+        half = primeimage(ctx.node, width=width)
+        half.style[side] = "0%"
+        scheme_defaults(half)
+        colours.append(computed_text(paint_single(ctx.child(half, shown, "3385Single"))))
+        half.set(background_color="transparent")
+    if k == 1:
+        ctx.style(background_image=f"linear-gradient(90deg, {colours[1]}, {colours[1]})")
+    else:
+        ctx.style(background_image=f"linear-gradient(90deg, {colours[0]} 0% 30%, "
+                                   f"{colours[1]} 70%)")
+    if negative:
+        inverted = str(three_factor_color(exps[:3], "3385", True))
+        primeimage(ctx.node, background_image=negative_ring(inverted))

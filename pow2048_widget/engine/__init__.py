@@ -1,0 +1,36 @@
+"""The game engine: modes, moves, merges, spawns, scripts, replays (engine.md).
+
+Imports only ``pow2048_widget.calcarray``; never the display layer or the widgets.
+"""
+
+from __future__ import annotations
+
+from .classic import classic_mode
+from .directions import DirectionInfo
+from .errors import GameError, ModeError
+from .events import Change, Merge, MoveResult, Slide, Spawn
+from .game import Game, HistoryEntry
+from .mode import Mode
+from .replay import play_replay, replay_record
+from .rng import Mulberry32
+from .simulate import SimulationResult, simulate
+
+__all__ = [
+    "Mode",
+    "ModeError",
+    "Game",
+    "GameError",
+    "MoveResult",
+    "Slide",
+    "Merge",
+    "Change",
+    "Spawn",
+    "HistoryEntry",
+    "DirectionInfo",
+    "Mulberry32",
+    "classic_mode",
+    "simulate",
+    "SimulationResult",
+    "replay_record",
+    "play_replay",
+]

@@ -1,0 +1,47 @@
+"""The engine's one door to the CalcArray evaluator.
+
+Every expression of a mode is evaluated through ``Calc.eval`` with the context the engine
+spec prescribes (base cell, direction, addInfo, container, the rule's variables). It
+short-cuts values that evaluate to themselves (numbers, booleans, plain text), which is most
+of what a mode holds, and turns a ``CalcArrayError`` into a ``GameError`` naming the mode
+field it came from.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..calcarray import evaluate
+from ..calcarray.context import EvalContext, Limits
+from ..calcarray.errors import CalcArrayError
+from ..calcarray.state import GameState
+from .errors import GameError
+
+
+class Calc:
+    """Evaluates mode expressions against one game's state."""
+
+    __slots__ = ("state", "limits")
+
+    def __init__(self, state: GameState, limits: Limits | None = None) -> None:
+        self.state = state
+        self.limits = limits or Limits()
+
+    def eval(self, expr: Any, where: str, v: Any = 0.0, h: Any = 0.0, vd: float = 0.0,
+             hd: float = 0.0, info: list[Any] | None = None,
+             container: list[Any] | None = None, vars: list[Any] | None = None) -> Any:
+        """Evaluate ``expr`` as a top-level call; ``where`` names it in error messages."""
+        t = type(expr)
+        if t is float or t is bool or (t is str and not expr.startswith("@")):
+            return expr
+        ctx = EvalContext(float(v) if type(v) is int else v, float(h) if type(h) is int else h,
+                          float(vd), float(hd), info, container, self.state, self.limits)
+        try:
+            if vars is None or (not vars and type(expr) is not list):
+                return evaluate(expr, ctx)
+            return evaluate(expr, ctx, vars=vars)
+        except CalcArrayError as exc:
+            raise GameError(where, exc) from None
+        except RecursionError:
+            raise GameError(where, CalcArrayError("expression nested too deeply",
+                                                  kind="limit")) from None

@@ -1,0 +1,152 @@
+"""Discovered tiles, winning and losing (engine.md section 6).
+
+``JudgeMixin`` is part of ``Game``. Discovered lists only grow during a game; they are kept
+with a set of strict-equality keys beside each list so membership tests stay cheap.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .purity import tile_local
+from .tiles import cells_equal, tile_key
+
+if TYPE_CHECKING:
+    from ..calcarray.state import GameState
+    from .calc import Calc
+    from .mode import Mode
+
+
+def conditions_local(conditions: list[Any]) -> bool:
+    """Every condition is plain data or reads only the tile (see ``purity``)."""
+    return all(_plain_numbers(c) or tile_local(c) for c in conditions)
+
+
+def _plain_numbers(cond: Any) -> bool:
+    """A flat list of numbers can never evaluate to ``true``: no need to evaluate it."""
+    return type(cond) is list and all(type(x) is float for x in cond)
+
+
+class JudgeMixin:
+    """Discovery and the win/lose check for ``Game``."""
+
+    state: GameState
+    calc: Calc
+    mode: Mode
+    won: int
+    _key_sets: dict[str, tuple[list[Any], set[Any]]]
+    _judged: dict[Any, tuple[bool, bool]]  # tile-local conditions: key -> (win, lose)
+    _filter_memo: dict[Any, Any] | None  # tile-local filter: tile key -> filtered tile
+    _conditions_local: bool
+
+    def _keys_of(self, name: str) -> set[Any]:
+        """Strict-equality keys of a discovered list of ``state``, rebuilt whenever the list
+        object was replaced (undo, a restored save code)."""
+        lst = getattr(self.state, name)
+        got = self._key_sets.get(name)
+        if got is None or got[0] is not lst:
+            got = (lst, {tile_key(t) for t in lst})
+            self._key_sets[name] = got
+        return got[1]
+
+    def _filtered(self, tile: Any, v: int, h: int) -> Any:
+        """The tile passed through ``discoveredTilesFilter`` (empty filter: the tile)."""
+        flt = self.mode.discovered_tiles_filter
+        if not flt:
+            return tile
+        memo = self._filter_memo
+        if memo is not None:
+            key = tile_key(tile)
+            hit = memo.get(key, memo)
+            if hit is not memo:
+                return hit
+        literal = ["@Literal", *tile] if type(tile) is list else tile
+        if "@end_vars" in flt:
+            k = flt.index("@end_vars") + 1
+            expr = flt[:k] + [literal] + flt[k:]
+        else:
+            expr = [literal, *flt]
+        out = self.calc.eval(expr, "discoveredTilesFilter", v, h)
+        if memo is not None:
+            memo[key] = out
+        return out
+
+    def _board_tiles(self) -> list[tuple[int, int, Any]]:
+        return [(v, h, cell) for v, row in enumerate(self.state.grid)
+                for h, cell in enumerate(row) if type(cell) is list]
+
+    def _discovery_check(self) -> None:
+        """Append every not-yet-seen (filtered) tile on the board to ``discoveredTiles``."""
+        keys = self._keys_of("disc_tiles")
+        disc = self.state.disc_tiles
+        if not self.mode.discovered_tiles_filter:  # fast path: the tiles themselves
+            for row in self.state.grid:
+                for cell in row:
+                    if type(cell) is list:
+                        k = tile_key(cell)
+                        if k not in keys:
+                            keys.add(k)
+                            disc.append(cell)
+            return
+        for v, h, tile in self._board_tiles():
+            f = self._filtered(tile, v, h)
+            k = tile_key(f)
+            if k not in keys:
+                keys.add(k)
+                disc.append(f)
+
+    def _matches(self, conditions: list[Any], tile: Any, field: str) -> bool:
+        for i, cond in enumerate(conditions):
+            if cells_equal(cond, tile):
+                return True
+            if _plain_numbers(cond):
+                continue
+            if self.calc.eval(cond, f"{field}[{i}]", 0.0, 0.0, container=[[tile]]) is True:
+                return True
+        return False
+
+    def _win_lose_check(self) -> tuple[bool, bool]:
+        """engine.md 6 steps 1-4: update the winning/losing lists; (win, lose) detected."""
+        st = self.state
+        mode = self.mode
+        # When every condition reads only the tile, matching depends on it alone: memoise.
+        pure = self._conditions_local
+        judged = self._judged
+        win_keys = self._keys_of("disc_winning")
+        lose_keys = self._keys_of("disc_losing")
+        for v, h, tile in self._board_tiles():
+            f = self._filtered(tile, v, h)
+            k = tile_key(f)
+            if pure:
+                known = judged.get(k)
+                if known is not None and not known[0] and not known[1]:
+                    continue
+            win_hit = k not in win_keys and self._matches(mode.win_conditions, f,
+                                                                "winConditions")
+            if win_hit:
+                win_keys.add(k)
+                st.disc_winning.append(f)
+            lose_hit = k not in lose_keys and self._matches(mode.lose_conditions, f,
+                                                                  "loseConditions")
+            if lose_hit:
+                lose_keys.add(k)
+                st.disc_losing.append(f)
+            if pure and k not in judged:
+                judged[k] = (win_hit, lose_hit)
+        win = False
+        if self.won != -1:
+            if self.won >= 0:
+                self.won = len(st.disc_winning)
+            req = mode.win_requirement
+            if type(req) is float:
+                win = len(st.disc_winning) >= req
+            else:
+                win = self.calc.eval(req, "winRequirement") is True
+        lreq = mode.lose_requirement
+        lose = self.won == -2
+        if not lose:
+            if type(lreq) is float:
+                lose = len(st.disc_losing) >= lreq
+            elif lreq is not False:
+                lose = self.calc.eval(lreq, "loseRequirement") is True
+        return win, lose

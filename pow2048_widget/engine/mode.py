@@ -1,0 +1,198 @@
+"""``Mode``: the 46 fields that define a game (engine.md section 2), validated and observable.
+
+Every assignment is checked (a wrong type or a rule with the wrong number of entries raises
+``ModeError`` and keeps the old value) and announced to observers, so a widget can redraw
+after a live edit and a running ``Game`` picks the change up from its next move.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ..calcarray.errors import CalcArrayError
+from ..calcarray.scjson import sc_loads
+from .errors import ModeError
+from .mode_fields import BY_ATTR, BY_NAME, FIELDS, FieldSpec
+from .tiles import EMPTY, copy_value
+
+Observer = Callable[[str], None]
+
+
+def _check_grid(grid: Any, width: int, height: int) -> list[list[Any]]:
+    field = "startingGrid"
+    if not isinstance(grid, list):
+        raise ModeError(field, f"must be a list of rows, not {type(grid).__name__}")
+    if len(grid) != height:
+        raise ModeError(field, f"must have height={height} rows, has {len(grid)}")
+    for v, row in enumerate(grid):
+        if not isinstance(row, list) or len(row) != width:
+            n = len(row) if isinstance(row, list) else type(row).__name__
+            raise ModeError(field, f"each row must have width={width} cells, has {n}", (v,))
+        for h, cell in enumerate(row):
+            if not isinstance(cell, (list, str)):
+                raise ModeError(field, "a cell is a tile (list) or a marker such as "
+                                f'"@Empty" / "@Void", not {type(cell).__name__}', (v, h))
+    return grid
+
+
+class Mode:
+    """A game mode: play fields, display fields, validated on every change.
+
+    Attributes use snake_case (``merge_rules``, ``tile_types``, ``start_tile_spawns`` ...);
+    ``from_dict``/``to_dict`` use the reference's field names (``MergeRules`` ...). Assign a
+    new value to change a field: editing a list in place is not validated or announced.
+    """
+
+    _observers: list[Observer]
+
+    def __init__(self, **fields: Any) -> None:
+        # Field values live in the instance dict so reading them is a plain attribute read
+        # (the engine reads them on every move); writes go through validation.
+        self.__dict__.update({f.attr: f.default() for f in FIELDS})
+        self.__dict__["_observers"] = []
+        for attr in ("width", "height"):
+            if attr in fields:
+                setattr(self, attr, fields.pop(attr))
+        for attr, value in fields.items():
+            if attr not in BY_ATTR:
+                raise ModeError(attr, "is not a mode field")
+            setattr(self, attr, value)
+
+    # --- field access ----------------------------------------------------------------------
+
+    @property
+    def _values(self) -> dict[str, Any]:
+        return self.__dict__
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        spec = BY_ATTR.get(name)
+        if spec is None:
+            raise AttributeError(f"Mode has no field {name!r}")
+        self._set(spec, value)
+
+    def _set(self, spec: FieldSpec, value: Any) -> None:
+        value = copy_value(value)
+        if spec.attr == "starting_grid":
+            if value is not None:
+                _check_grid(value, self._values["width"], self._values["height"])
+        else:
+            value = spec.check(spec.name, value)
+        self._values[spec.attr] = value
+        if spec.attr in ("width", "height"):
+            self._fit_starting_grid()
+        self._notify(spec.attr)
+
+    def _fit_starting_grid(self) -> None:
+        """Keep a custom starting grid the size of the board (pad with "@Empty", crop)."""
+        grid = self._values["starting_grid"]
+        if grid is None:
+            return
+        w, h = self._values["width"], self._values["height"]
+        rows = [(row + [EMPTY] * w)[:w] for row in grid[:h]]
+        rows += [[EMPTY] * w for _ in range(h - len(rows))]
+        self._values["starting_grid"] = rows
+
+    def starting_grid_or_empty(self) -> list[list[Any]]:
+        """The starting grid, all "@Empty" when the mode has none."""
+        grid = self._values["starting_grid"]
+        if grid is None:
+            return [[EMPTY] * self._values["width"] for _ in range(self._values["height"])]
+        return copy_value(grid)
+
+    def update(self, **fields: Any) -> None:
+        """Set several fields; each is validated and announced."""
+        for attr in ("width", "height"):
+            if attr in fields:
+                setattr(self, attr, fields.pop(attr))
+        for attr, value in fields.items():
+            setattr(self, attr, value)
+
+    # --- observers --------------------------------------------------------------------------
+
+    def observe(self, callback: Observer) -> Callable[[], None]:
+        """Call ``callback(field_name)`` after every change; returns a function that stops it."""
+        self._observers.append(callback)
+
+        def unobserve() -> None:
+            if callback in self._observers:
+                self._observers.remove(callback)
+
+        return unobserve
+
+    def _notify(self, attr: str) -> None:
+        for cb in list(self._observers):
+            cb(attr)
+
+    # --- conversion --------------------------------------------------------------------------
+
+    @classmethod
+    def from_dict(cls, fields: dict[str, Any]) -> Mode:
+        """A mode from reference-named fields (SC-decoded values); missing keys get defaults.
+
+        Keys starting with ``_`` are comments. Unknown keys raise ``ModeError``.
+        """
+        if not isinstance(fields, dict):
+            raise ModeError("mode", f"must be an object of fields, not {type(fields).__name__}")
+        attrs: dict[str, Any] = {}
+        for name, value in fields.items():
+            if name.startswith("_"):
+                continue
+            spec = BY_NAME.get(name)
+            if spec is None:
+                raise ModeError(name, "is not a mode field")
+            attrs[spec.attr] = value
+        return cls(**attrs)
+
+    def to_dict(self) -> dict[str, Any]:
+        """All 46 fields under the reference's names, in save-code order (numbers as floats)."""
+        out: dict[str, Any] = {}
+        for spec in FIELDS:
+            if spec.attr == "starting_grid":
+                value = self.starting_grid_or_empty()
+            else:
+                value = copy_value(self._values[spec.attr])
+            if type(value) is int:
+                value = float(value)
+            out[spec.name] = value
+        return out
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> Mode:
+        """Read a mode JSON file (SC-JSON, e.g. ``tests/conformance/modes/pow2_classic.json``)."""
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+        try:
+            data = sc_loads(text)
+        except CalcArrayError as exc:
+            raise ModeError("mode", f"{os.fspath(path)}: {exc.message}") from None
+        return cls.from_dict(data)
+
+    def copy(self) -> Mode:
+        """An independent copy (without observers)."""
+        new = Mode()
+        new.__dict__.update({f.attr: copy_value(self.__dict__[f.attr]) for f in FIELDS})
+        return new
+
+    def fields(self) -> Iterator[tuple[str, Any]]:
+        """(attribute name, value) pairs."""
+        return iter([(f.attr, self.__dict__[f.attr]) for f in FIELDS])
+
+    def __repr__(self) -> str:
+        v = self._values
+        return (f"Mode({v['width']}x{v['height']}, {len(v['merge_rules'])} merge rules, "
+                f"{len(v['directions'])} directions, {len(v['start_tile_spawns'])} spawns)")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Mode):
+            return NotImplemented
+        from .tiles import cells_equal
+
+        return cells_equal(self.to_dict_list(), other.to_dict_list())
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_dict_list(self) -> list[Any]:
+        """Field values in save-code order (for comparisons)."""
+        return list(self.to_dict().values())

@@ -1,0 +1,62 @@
+"""Which expressions depend on nothing but the tile they look at.
+
+The engine re-evaluates some expressions very often with the same tile (the discovery
+filter, win/lose conditions, end-of-turn rules on tiles that did not change). When an
+expression reads only the tile itself and has no side effects, its result is a function of
+the tile, so the engine may remember it: nothing observable changes, the work disappears.
+The test is conservative: anything not known to be local and pure makes it ``False``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Operators with side effects, randomness, or that read the game beyond the tile (or grow
+# the shared prime list, which ``@Primes`` shows).
+_IMPURE_OPERATORS = frozenset({
+    "@ScriptSignal", "@add_score", "@primesUpdate", "CalcArray", "CalcArrayParent",
+    "announce", "console.log", "output", "rand_bigint", "rand_float", "rand_int",
+    "weightedRandomArrayEntry", "tileValue", "mergeRuleApplies",
+    "mergeRuleApplies_nonRecursive", "discoveredTilesFilter", "prime", "primeB", "primeGB",
+    "gaussian_prime", "factorAmountB", "factorListB", "primeFactorizeB",
+    "primeDefactorizeB", "perfectPowerFormB", "perfectPowerFormBR", "DIVESeedUnlock",
+    "GaussianDIVESeedUnlock", "customDIVESeedUnlock", "multicolor",
+})
+# Words and references that stay inside the evaluation (local variables, control flow).
+_LOCAL_WORDS = frozenset({
+    "@Literal", "@CalcArray", "@end_vars", "@var_retain", "@var_copy", "@global_var_retain",
+    "@global_var_copy", "@global_var_none", "@global_var_retain_inner",
+    "@global_var_copy_inner", "@global_var_none_inner", "@if", "@else", "@else-if",
+    "@end-if", "@repeat", "@end-repeat", "@end-stack", "@edit_var", "@add_var",
+    "@insert_var", "@remove_var",
+})
+_LOCAL_PREFIXES = ("@Var", "@Parent")
+
+
+def _string_ok(s: str, allow_this: bool) -> bool:
+    if not s.startswith("@"):
+        return s not in _IMPURE_OPERATORS  # other text: a pure operator or plain data
+    if s in _LOCAL_WORDS:
+        return True
+    head = s.split(" ", 1)[0]
+    if head in _LOCAL_PREFIXES:
+        return True
+    if allow_this and head == "@This" and "@From" not in s:
+        return True
+    return s.startswith("@@")  # an escaped literal string
+
+
+def _walk(expr: Any, allow_this: bool) -> bool:
+    t = type(expr)
+    if t is str:
+        return _string_ok(expr, allow_this)
+    if t is list:
+        return all(_walk(e, allow_this) for e in expr)
+    return True
+
+
+def tile_local(expr: Any, allow_this: bool = True) -> bool:
+    """True when ``expr`` reads only the This tile (if ``allow_this``) and its own locals,
+    and has no side effects or randomness."""
+    return _walk(expr, allow_this)
+

@@ -1,0 +1,301 @@
+"""Testing a merge rule at a cell (engine.md 3.3-3.6) and evaluating its outputs.
+
+``RuleMixin`` is part of ``Game``. A rule is split once into its variable prefix and body;
+per (rule, length) the body is prepared once (fill, markers, default flags, multi-length
+condition) and per permutation rewritten once, so a test is mostly expression evaluation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..calcarray.errors import CalcArrayError
+from ..calcarray.jsnum import to_boolean
+from . import board
+from .calc import Calc
+from .errors import GameError
+from .mode_fields import rule_body_start
+from .purity import tile_local
+from .rule_text import (
+    as_length,
+    default_flags,
+    expand_condition,
+    expand_fill,
+    permutations,
+    rewrite,
+    split_markers,
+)
+from .tiles import EMPTY, is_hole
+
+if TYPE_CHECKING:
+    from ..calcarray.state import GameState
+
+Pos = tuple[int, int]
+CHECKS = ("@CheckStart", "@CheckEnd")
+MAX_UNORDERED = 8  # 8! = 40320 orderings; the reference would try more and hang
+
+
+@dataclass
+class RuleInfo:
+    """A merge rule split into prefix and body, with what can be known before testing."""
+
+    index: int
+    include_gvars: bool
+    var_defs: list[Any]
+    body: list[Any]
+    static_length: int | None  # entry 0 when it is a plain number
+    prepared: dict[int, Prepared] = field(default_factory=dict)
+    # A length-0 rule reading only its tile: tile key -> None or (match, outputs, score).
+    zero_memo: dict[Any, Any] | None = None
+
+    @property
+    def has_prefix(self) -> bool:
+        return self.include_gvars or bool(self.var_defs)
+
+
+@dataclass
+class Prepared:
+    """A rule body fixed to one length (engine.md 3.3 step 2)."""
+
+    length: int
+    cond: Any
+    flag: Any
+    outputs: list[Any]
+    overflow: int
+    score: Any
+    flags: list[Any]
+    cacheable: bool
+    permuted: dict[tuple[int, ...], Prepared] = field(default_factory=dict)
+
+    def permute(self, order: tuple[int, ...]) -> Prepared:
+        """The whole rule with its tile references rewritten for one permutation."""
+        got = self.permuted.get(order)
+        if got is None:
+            got = Prepared(self.length, rewrite(self.cond, order), self.flag,
+                           rewrite(self.outputs, order), self.overflow,
+                           rewrite(self.score, order), self.flags, False)
+            if self.cacheable:
+                self.permuted[order] = got
+        return got
+
+
+@dataclass
+class Match:
+    """A rule that applies at a cell: what to evaluate and where to put it."""
+
+    rule: int
+    length: int
+    prep: Prepared
+    vars: list[Any]
+    info: list[Any]
+    positions: list[Pos]
+    pushed: list[Any]
+
+
+def compile_rules(rules: list[Any]) -> list[RuleInfo]:
+    out = []
+    for i, raw in enumerate(rules):
+        start = rule_body_start(raw)
+        include = bool(raw) and raw[0] == "@include_gvars"
+        defs_start = 1 if include else 0
+        var_defs = raw[defs_start:start - 1] if start > defs_start else []
+        body = raw[start:]
+        length = body[0] if body else 1.0
+        static = as_length(length) if type(length) is float else None
+        info = RuleInfo(i, include, list(var_defs), body, static)
+        if (static == 0 and not info.has_prefix and len(body) >= 5
+                and not (isinstance(body[3], list) and body[3] and body[3][0] == "@CalcArray")
+                and all(tile_local(e) for e in body[1:5])):
+            info.zero_memo = {}
+        out.append(info)
+    return out
+
+
+class RuleMixin:
+    """Merge-rule tests for ``Game``."""
+
+    state: GameState
+    calc: Calc
+    _rules: list[RuleInfo]
+    width: int
+    height: int
+
+    # --- preparation -------------------------------------------------------------------------
+
+    def _prepare(self, rule: RuleInfo, length: int, where: str, ctx: tuple[Any, ...],
+                 vars: list[Any], zero_phase: bool) -> Prepared:
+        key = -1 - length if zero_phase else length
+        got = rule.prepared.get(key)
+        if got is not None:
+            return got
+        body = rule.body
+        cacheable = True
+        outputs = body[3] if len(body) > 3 else []
+        if isinstance(outputs, list) and outputs and outputs[0] == "@CalcArray":
+            if zero_phase:
+                outputs = []  # quirk: evaluates an empty list, removing the tile
+            else:
+                outputs = self.calc.eval(outputs, where + "[3]", *ctx, vars=vars)
+                cacheable = False
+        if not isinstance(outputs, list):
+            outputs = []
+        outputs, overflow = split_markers(outputs)
+        if zero_phase and overflow == 3:
+            overflow = 0  # "@MergeOverflowPush" is not recognised by length-0 rules
+        outputs = expand_fill(outputs, length)
+        flags = body[5] if len(body) > 5 and isinstance(body[5], list) and body[5] else None
+        if flags is None:
+            flags = default_flags(len(outputs), length)
+        cond = body[1] if len(body) > 1 else False
+        if len(body) >= 9 and type(body[6]) is float and body[6] < length:
+            steps = body[7] if isinstance(body[7], list) else []
+            values = []
+            for k, s in enumerate(steps):
+                if type(s) is not float:
+                    s = self.calc.eval(s, f"{where}[7][{k}]", *ctx, vars=vars)
+                    cacheable = False
+                values.append(float(s) if type(s) in (float, int) else 0.0)
+            step_len = body[8] if type(body[8]) is float else 1.0
+            cond = expand_condition(cond, values, int(body[6]), step_len, length)
+        prep = Prepared(length, cond, body[2] if len(body) > 2 else True, outputs, overflow,
+                        body[4] if len(body) > 4 else 0.0, flags, cacheable)
+        if cacheable:
+            rule.prepared[key] = prep
+        return prep
+
+    # --- the applicability test --------------------------------------------------------------
+
+    def _rule_test(self, idx: int, v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
+                   path: list[Pos], zero_phase: bool = False) -> Match | None:
+        """engine.md 3.3: does rule ``idx`` apply with This at (v, h)? ``tail`` is
+        (slideAmount, moveType, directionIndex) of the addInfo."""
+        rule = self._rules[idx]
+        grid = self.state.grid
+        calc = self.calc
+        where = f"MergeRules[{idx}]"
+        length = rule.static_length
+        if length is not None and not rule.has_prefix:
+            # Presence first: cheap, and nothing before it has side effects for such rules.
+            if length - 1 > len(path):
+                return None
+            for k in range(length - 1):
+                pv_, ph_ = path[k]
+                if type(grid[pv_][ph_]) is not list:
+                    return None
+        info1 = [1.0, *tail]
+        base = (v, h, pv, ph, info1, None)
+        vars: list[Any] = []
+        if rule.include_gvars:
+            vars = list(self.state.game_vars)
+        for k, d in enumerate(rule.var_defs):
+            vars.append(calc.eval(d, f"{where}[{k}]", *base, vars=vars))
+        if length is None:
+            length = as_length(calc.eval(rule.body[0] if rule.body else 1.0, where + "[0]",
+                                         *base, vars=vars))
+        info = [float(length), *tail]
+        ctx = (v, h, pv, ph, info, None)
+        prep = self._prepare(rule, length, where, ctx, vars, zero_phase)
+        # Presence: This and Next 1 .. Next L-1 must be tiles.
+        if type(grid[v][h]) is not list or length - 1 > len(path):
+            return None
+        for k in range(length - 1):
+            pv_, ph_ = path[k]
+            if type(grid[pv_][ph_]) is not list:
+                return None
+        flag = prep.flag
+        if (type(flag) is list and not (flag and flag[0] in CHECKS)) or (
+                type(flag) is str and flag.startswith("@")):
+            flag = calc.eval(flag, where + "[2]", *ctx, vars=vars)
+        if flag is True:
+            if calc.eval(prep.cond, where + "[1]", *ctx, vars=vars) is not True:
+                return None
+            chosen = prep
+        else:
+            chosen = self._try_permutations(prep, flag, where, ctx, vars, length)
+            if chosen is None:
+                return None
+        positions = [path[k] for k in range(length - 2, -1, -1)] + [(v, h)]
+        pushed: list[Any] = []
+        extra = len(chosen.outputs) - max(length, 1)
+        if extra > 0:
+            placed = self._overflow_cells(v, h, pv, ph, extra, chosen.overflow)
+            if placed is None:
+                return None
+            positions += placed[0]
+            pushed = placed[1]
+        return Match(idx, length, chosen, vars, info, positions, pushed)
+
+    def _try_permutations(self, prep: Prepared, flag: Any, where: str, ctx: tuple[Any, ...],
+                          vars: list[Any], length: int) -> Prepared | None:
+        calc = self.calc
+        check_end = None
+        if type(flag) is list and flag and flag[0] in CHECKS:
+            rest = flag[1:]
+            if flag[0] == "@CheckStart":
+                if not to_boolean(calc.eval(rest, where + "[2]", *ctx, vars=vars)):
+                    return None
+            else:
+                check_end = rest
+        if length > MAX_UNORDERED:
+            raise GameError(where, CalcArrayError(
+                f"unordered rule of length {length}: {length}! orderings is too many to try "
+                f"(limit {MAX_UNORDERED})", kind="limit"))
+        for order in permutations(length):
+            cand = prep.permute(order)
+            if calc.eval(cand.cond, where + "[1]", *ctx, vars=vars) is True:
+                if check_end is not None and not to_boolean(
+                        calc.eval(rewrite(check_end, order), where + "[2]", *ctx, vars=vars)):
+                    return None
+                return cand
+        return None
+
+    def _overflow_cells(self, v: int, h: int, pv: int, ph: int, extra: int,
+                        kind: int) -> tuple[list[Pos], list[Any]] | None:
+        """Cells behind This for ``extra`` overflow outputs (engine.md 3.6), or None."""
+        grid = self.state.grid
+        w, hh = self.width, self.height
+        cells: list[Pos] = []
+        pushed: list[Any] = []
+        cur = (v, h)
+        while extra > 0:
+            if kind == 1:
+                nxt = board.counted_walk(grid, w, hh, cur[0], cur[1], pv, ph, -1, full=True)
+            else:
+                nxt = board.step(grid, w, hh, cur[0], cur[1], -pv, -ph)
+            if nxt is None:
+                return None
+            cell = grid[nxt[0]][nxt[1]]
+            if is_hole(cell) or (kind == 0 and cell != EMPTY):
+                return None
+            if kind == 3 and type(cell) is list:
+                pushed.append(cell)
+                extra += 1
+            cells.append(nxt)
+            cur = nxt
+            extra -= 1
+        return cells, pushed
+
+    # --- outputs -------------------------------------------------------------------------------
+
+    def _eval_outputs(self, m: Match, v: int, h: int, pv: int, ph: int) -> list[Any]:
+        """The output tiles of a match (front-most first), pushed tiles appended."""
+        calc = self.calc
+        where = f"MergeRules[{m.rule}][3]"
+        ctx = (v, h, pv, ph, m.info, None)
+        tiles: list[Any] = []
+        for j, o in enumerate(m.prep.outputs):
+            if type(o) is list and not (o and o[0] == "@CalcArray"):
+                tiles.append([calc.eval(e, f"{where}[{j}]", *ctx, vars=m.vars) for e in o])
+                continue
+            val = calc.eval(o, f"{where}[{j}]", *ctx, vars=m.vars)
+            tiles.append(_as_cell(val))
+        return tiles + list(m.pushed)
+
+
+def _as_cell(val: Any) -> Any:
+    if type(val) is bool:
+        return EMPTY
+    if type(val) is list or type(val) is str:
+        return val
+    return [val]

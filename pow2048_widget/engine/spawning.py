@@ -1,0 +1,263 @@
+"""Spawning (engine.md section 5): the spawn table, boxes, the conveyor, random and forced.
+
+``SpawnMixin`` is part of ``Game``. Random draws happen in exactly the reference's order
+(5.5) so seeded games reproduce recorded traces; during replay playback the recorded spawns
+are placed instead.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..calcarray.jsnum import to_number
+from . import board
+from .events import MoveResult, Spawn
+from .tiles import EMPTY, copy_grid
+
+if TYPE_CHECKING:
+    from ..calcarray.state import GameState
+    from .calc import Calc
+    from .mode import Mode
+
+Pos = tuple[int, int]
+
+
+def box_items(entry: list[Any]) -> list[Any]:
+    """The bag of a ``["Box", weight, item, count?, ...]`` entry, items repeated by count."""
+    items: list[Any] = []
+    i = 2
+    while i < len(entry):
+        item = entry[i]
+        count = 1
+        if i + 1 < len(entry) and type(entry[i + 1]) is float:
+            count = entry[i + 1]
+            i += 1
+        if count == count and count != math.inf:
+            items.extend([item] * max(0, int(count)))
+        i += 1
+    return items
+
+
+class SpawnMixin:
+    """Spawning for ``Game``."""
+
+    state: GameState
+    calc: Calc
+    mode: Mode
+    rng: Callable[[], float]
+    width: int
+    height: int
+    won: int
+    spawn_boxes: list[list[Any] | None]
+    _result: MoveResult
+    _no_spawn: set[Pos]
+    _spawn_record: list[Any] | None
+    _playback_spawns: list[Any] | None
+    _spawn_log: list[tuple[int, int, Any, str]]
+
+    if TYPE_CHECKING:
+        def _run_scripts(self, trigger: str, *args: Any, **kw: Any) -> int: ...
+        def _discovery_check(self) -> None: ...
+
+    # --- drawing a tile ---------------------------------------------------------------------
+
+    def _reset_boxes(self) -> None:
+        self.spawn_boxes = []
+        for entry in self.state.tile_spawns:
+            if isinstance(entry, list) and entry and entry[0] == "Box":
+                self.spawn_boxes.append(box_items(entry))
+            else:
+                self.spawn_boxes.append(None)
+
+    def _spawn_tile_value(self, tile: Any, where: str, ctx: tuple[Any, ...]) -> Any:
+        """Evaluate a spawn tile: ``["@CalcArray", ...]`` whole, else each array entry."""
+        if type(tile) is list and tile and tile[0] == "@CalcArray":
+            tile = self.calc.eval(tile, where, *ctx)
+        if type(tile) is list:
+            return [self.calc.eval(e, f"{where}[{k}]", *ctx) if type(e) is list else e
+                    for k, e in enumerate(tile)]
+        return tile
+
+    def _draw_tile(self, ctx: tuple[Any, ...]) -> Any:
+        """engine.md 5.2: pick an entry by weight (one draw), then a box item if it is a box."""
+        calc = self.calc
+        entries = []
+        for i, e in enumerate(self.state.tile_spawns):
+            if type(e) is list and e and e[0] == "@CalcArray":
+                e = calc.eval(e, f"TileSpawns[{i}]", *ctx)
+            entries.append(e if type(e) is list else [e, 0.0])
+        weights = []
+        for i, e in enumerate(entries):
+            w = e[1] if len(e) > 1 else 0.0
+            if type(w) is not float:
+                w = to_number(calc.eval(w, f"TileSpawns[{i}][1]", *ctx))
+            weights.append(w)
+        if not entries:
+            return None
+        total = 0.0
+        for w in weights:
+            total += w
+        r = self.rng() * total
+        chosen = len(entries) - 1
+        for i, w in enumerate(weights):
+            r -= w
+            if r <= 0:
+                chosen = i
+                break
+        entry = entries[chosen]
+        if entry and entry[0] == "Box":
+            while len(self.spawn_boxes) <= chosen:
+                self.spawn_boxes.append(None)
+            bag = self.spawn_boxes[chosen]
+            if not bag:
+                bag = self.spawn_boxes[chosen] = box_items(entry)
+            if not bag:
+                return None
+            tile = bag.pop(int(self.rng() * len(bag)))
+            if not bag:
+                self.spawn_boxes[chosen] = box_items(entry)
+        else:
+            tile = entry[0]
+        return self._spawn_tile_value(tile, f"TileSpawns[{chosen}][0]", ctx)
+
+    def _fill_conveyor(self, ctx: tuple[Any, ...]) -> None:
+        conv = self.state.next_spawns
+        for i, slot in enumerate(conv):
+            if type(slot) is str and slot == EMPTY:
+                tile = self._draw_tile(ctx)
+                if tile is None:
+                    return
+                conv[i] = tile
+
+    def _take_tile(self, ctx: tuple[Any, ...]) -> Any:
+        conv = self.state.next_spawns
+        self._fill_conveyor(ctx)
+        tile = conv.pop(0)
+        conv.append(EMPTY)
+        if self.mode.next_tiles > 0:
+            self._fill_conveyor(ctx)
+        return tile
+
+    # --- placing ------------------------------------------------------------------------------
+
+    def _blocked(self, v: int, h: int, tile: Any, ctx: tuple[Any, ...]) -> bool:
+        expr = self.mode.spawn_tile_blocked
+        if expr is False:
+            return False
+        grid = copy_grid(self.state.grid)
+        grid[v][h] = tile
+        _, _, dv, dh, info, _ = ctx
+        return self.calc.eval(expr, "spawnTileBlocked", v, h, dv, dh, info, grid) is True
+
+    def _place(self, v: int, h: int, tile: Any, kind: str, forced: bool,
+               ctx: tuple[Any, ...]) -> None:
+        self.state.grid[v][h] = tile
+        self._spawn_log.append((v, h, tile, kind))
+        self._result.events.append(Spawn((v, h), tile, kind))
+        if self._spawn_record is not None:
+            self._spawn_record.append([tile, float(v), float(h)])
+        _, _, dv, dh, info, _ = ctx
+        self._run_scripts("TileSpawn", v, h, dv, dh, info, vars=[tile, forced])
+
+    def _spawn_random(self, n: float, ctx: tuple[Any, ...]) -> None:
+        """engine.md 5.4: ``n`` random tiles (direction in ``ctx`` matters for "Edge")."""
+        grid = self.state.grid
+        _, _, dv, dh, info, _ = ctx
+        if self.mode.spawn_location == "Edge" and (dv != 0 or dh != 0):
+            cands = board.far_lines(grid, self.width, self.height, int(dv), int(dh))
+        else:
+            cands = [(v, h) for v in range(self.height) for h in range(self.width)]
+        if self._no_spawn:
+            cands = [c for c in cands if c not in self._no_spawn]
+        placed = 0
+        while placed < n and cands:
+            self._fill_conveyor(ctx)
+            tile = self.state.next_spawns[0]
+            if type(tile) is str and tile == EMPTY:
+                break  # nothing can be drawn (empty spawn table)
+            while True:
+                if not cands:
+                    self._run_scripts("TileSpawnFail", 0, 0, dv, dh, info, vars=[tile, False])
+                    self._discovery_check()
+                    return
+                i = int(self.rng() * len(cands))
+                v, h = cands[i]
+                if grid[v][h] == EMPTY and not self._blocked(v, h, tile, ctx):
+                    break
+                cands.pop(i)
+            tile = self._take_tile(ctx)
+            self._place(v, h, tile, "random", False, ctx)
+            if (v, h) in cands:
+                cands.remove((v, h))
+            placed += 1
+        self._discovery_check()
+
+    def _spawn_forced(self, timing: str, ctx: tuple[Any, ...]) -> None:
+        """engine.md 5.6: queue the triggered forced spawns of ``timing`` and place them."""
+        st = self.state
+        calc = self.calc
+        queue: list[tuple[Any, bool]] = []
+        fs = st.forced_spawns
+        i = 0
+        base = (0, 0, ctx[2], ctx[3], ctx[4], None)
+        while i < len(fs):
+            entry = fs[i]
+            if not (type(entry) is list and len(entry) >= 3):
+                i += 1
+                continue
+            cond = calc.eval(entry[0], f"forcedSpawns[{i}][0]", *base)
+            if cond is True and entry[1] == timing:
+                flag = entry[2]
+                over, remove = (flag[0], flag[1] if len(flag) > 1 else False) if (
+                    type(flag) is list and flag) else (flag, False)
+                for k, t in enumerate(entry[3:]):
+                    queue.append((self._spawn_tile_value(t, f"forcedSpawns[{i}][{k + 3}]",
+                                                         base), over is True))
+                if remove is True:
+                    fs.pop(i)
+                    continue
+            i += 1
+        if not queue:
+            return
+        kind = "forced-before" if timing == "BeforeSpawns" else "forced-after"
+        grid = st.grid
+        cands = [(v, h) for v in range(self.height) for h in range(self.width)]
+        _, _, dv, dh, info, _ = ctx
+        for qi, (tile, _over) in enumerate(queue):
+            placed = False
+            while cands:
+                j = int(self.rng() * len(cands))
+                v, h = cands[j]
+                if grid[v][h] == EMPTY:
+                    if not self._blocked(v, h, tile, ctx):
+                        self._place(v, h, tile, kind, True, ctx)
+                        placed = True
+                        break
+                    # Quirk: an empty but blocked cell is drawn again. Stop when every
+                    # remaining candidate is such a cell (the reference loops forever).
+                    if all(grid[a][b] == EMPTY and self._blocked(a, b, tile, ctx)
+                           for a, b in cands):
+                        cands = []
+                else:
+                    cands.pop(j)
+            if not placed:
+                self._run_scripts("TileSpawnFail", 0, 0, dv, dh, info, vars=[tile, True])
+                if any(o for _, o in queue[qi:]):
+                    self.won = -2
+                break
+        self._discovery_check()
+
+    def _spawn_phase(self, ctx: tuple[Any, ...], amount: float) -> None:
+        """Forced "BeforeSpawns", ``amount`` random tiles, forced "AfterSpawns" (or playback)."""
+        if self._playback_spawns is not None:
+            _, _, dv, dh, info, _ = ctx
+            for tile, v, h in self._playback_spawns:
+                self._place(int(v), int(h), tile, "replay", False, ctx)
+            self._playback_spawns = []
+            self._discovery_check()
+            return
+        self._spawn_forced("BeforeSpawns", ctx)
+        self._spawn_random(amount, ctx)
+        self._spawn_forced("AfterSpawns", ctx)

@@ -1,0 +1,105 @@
+"""Cells and tiles: the deep strict equality the reference uses, hashable keys, copies.
+
+Tiles are compared with JavaScript strict equality on their leaves (engine.md 1.2): a BigInt
+``5`` differs from the number ``5.0``, ``True`` differs from ``1.0``, NaN equals nothing.
+Python's ``==`` conflates those, so every comparison of tiles goes through here.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..calcarray.values import UNDEFINED
+
+EMPTY = "@Empty"
+VOID = "@Void"
+SLIPPERY = "@Slippery"
+TEMP_HOLE = "@TemporaryHole"
+
+
+class _NaNKey:
+    """A key part that never equals anything (not even itself), like NaN in JS."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return False
+
+    def __hash__(self) -> int:
+        return 0
+
+
+def _leaf_key(x: Any) -> Any:
+    t = type(x)
+    if t is float:
+        return _NaNKey() if x != x else x
+    if t is str:
+        return x
+    if t is bool:
+        return ("b", x)
+    if t is int:
+        return ("i", x)
+    if t is list:
+        return ("L",) + tuple(_leaf_key(v) for v in x)
+    if x is None:
+        return ("null",)
+    if x is UNDEFINED:
+        return ("undef",)
+    return ("o", type(x).__name__, x)
+
+
+def tile_key(cell: Any) -> Any:
+    """Hashable key with strict-equality semantics: equal keys iff the cells are deep-equal.
+
+    A flat tile of non-NaN floats keys as a plain tuple (the common, fast case).
+    """
+    if type(cell) is list:
+        if len(cell) == 1:
+            v = cell[0]
+            if type(v) is float and v == v:
+                return (v,)
+        for v in cell:
+            if type(v) is not float or v != v:
+                return ("T",) + tuple(_leaf_key(v) for v in cell)
+        return tuple(cell)
+    return _leaf_key(cell)
+
+
+def cells_equal(a: Any, b: Any) -> bool:
+    """Deep strict equality of two cells / values (engine.md 1.2)."""
+    ta, tb = type(a), type(b)
+    if ta is list:
+        if tb is not list or len(a) != len(b):
+            return False
+        return all(cells_equal(x, y) for x, y in zip(a, b, strict=True))
+    if ta is not tb:
+        return False
+    if ta is float:
+        return a == b  # NaN != NaN, 0.0 == -0.0
+    return bool(a == b)
+
+
+def is_tile(cell: Any) -> bool:
+    return type(cell) is list
+
+
+def is_hole(cell: Any) -> bool:
+    """A hole or a temporary hole: never holds a tile, blocks movement and overflow."""
+    return cell == VOID or (type(cell) is str and cell.startswith(TEMP_HOLE))
+
+
+def copy_value(x: Any) -> Any:
+    """Deep copy of nested lists (leaves are immutable)."""
+    if type(x) is list:
+        return [copy_value(v) for v in x]
+    return x
+
+
+def copy_grid(grid: list[list[Any]]) -> list[list[Any]]:
+    """Copy of a grid; tiles are treated as immutable values so rows are copied shallowly."""
+    return [row[:] for row in grid]
+
+
+def is_nan(x: Any) -> bool:
+    return type(x) is float and math.isnan(x)

@@ -1,0 +1,137 @@
+"""Between the code's game fields and a live engine ``Game`` (both directions).
+
+A Game code stores the reference's variables (``movesPlayed``, ``SpawnBoxes``, times
+relative to the start...); the engine keeps them in ``game.state`` and a few attributes of
+``Game``. This module is the one place that knows both vocabularies.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+from .errors import SaveCodeError
+from .fields import GAME_FIELD_NAMES
+
+if TYPE_CHECKING:
+    from .loaded import LoadedGame
+
+# Reference game field -> GameState attribute (values copied as they are).
+STATE_FIELDS = {
+    "Grid": "grid",
+    "score": "score",
+    "moves_so_far": "moves",
+    "merges_so_far": "merges",
+    "moves_where_merged": "merge_moves",
+    "merges_before_now": "merges_before",
+    "game_vars": "game_vars",
+    "modifier_vars": "modifier_vars",
+    "mvar_indices": "mvar_indices",
+    "discoveredTiles": "disc_tiles",
+    "discoveredWinning": "disc_winning",
+    "discoveredLosing": "disc_losing",
+    "spawnConveyor": "next_spawns",
+    "TileSpawns": "tile_spawns",
+    "forcedSpawns": "forced_spawns",
+}
+TIME_ATTRS = {
+    "firstMoveTime_rel": "first_move_time",
+    "moveStartTime_rel": "move_start_time",
+    "moveEndTime_rel": "move_end_time",
+    "victoryTime_rel": "victory_time",
+    "gameOverTime_rel": "game_over_time",
+}
+
+
+def _is_box(entry: Any) -> bool:
+    return isinstance(entry, list) and bool(entry) and entry[0] == "Box"
+
+
+def restore_game(loaded: LoadedGame, seed: int | None = None) -> Any:
+    """A new engine game of the loaded mode, its state replaced by the code's (4.3 step 5)."""
+    from ..engine import Game
+    from ..engine.errors import GameError
+
+    try:
+        game = Game(loaded.to_mode(), seed=seed)
+    except GameError as exc:
+        raise SaveCodeError(f"the mode cannot start a game: {exc}", "mode") from None
+    fields = copy.deepcopy(loaded.state)
+    st = game.state
+    for name, attr in STATE_FIELDS.items():
+        setattr(st, attr, fields[name])
+    now = st.clock()
+    elapsed = fields["elapsedSinceStart"]
+    start = now - elapsed if isinstance(elapsed, float) else now
+    st.start_game_time = start
+    for name, attr in TIME_ATTRS.items():
+        rel = fields[name]
+        setattr(st, attr, start + rel if isinstance(rel, float) else None)
+    game.won = int(fields["won"]) if isinstance(fields["won"], float) else 0
+    game.available = [bool(a) for a in fields["directionsAvailable"]]
+    boxes = fields["SpawnBoxes"]
+    game.spawn_boxes = [
+        list(boxes[i]) if _is_box(entry) and i < len(boxes) else None
+        for i, entry in enumerate(fields["TileSpawns"])
+    ]
+    game.manual_moves = int(fields["manual_moves_so_far"])
+    game.possible_over_checked = bool(fields["possibleOverChecked"])
+    current = fields["currentMovePlayed"]
+    game.moves_played = fields["movesPlayed"] + ([current] if current else [])
+    game.other_random_events = fields["otherRandomEvents"]
+    game.replay_other_spawns = fields["replayOtherSpawns"]
+    if hasattr(game, "replay_timestamps"):
+        game.replay_timestamps = fields["replayTimestamps"]
+    return game
+
+
+def _relative(time: float | None, start: float | None) -> Any:
+    return False if time is None or start is None else time - start
+
+
+def game_state_fields(game: Any) -> dict[str, Any]:
+    """The 33 game fields of a live engine game, for ``encode_game``."""
+    st = game.state
+    fields: dict[str, Any] = {name: copy.deepcopy(getattr(st, attr))
+                              for name, attr in STATE_FIELDS.items()}
+    start = st.start_game_time
+    moves = copy.deepcopy(game.moves_played)
+    boxes = [box if box is not None else [] for box in getattr(game, "spawn_boxes", [])]
+    fields.update(
+        won=float(game.won),
+        directionsAvailable=list(game.available),
+        SpawnBoxes=copy.deepcopy(boxes),
+        manual_moves_so_far=float(getattr(game, "manual_moves", st.moves)),
+        possibleOverChecked=bool(getattr(game, "possible_over_checked", False)),
+        movesPlayed=moves[:-1],
+        currentMovePlayed=moves[-1] if moves else [],
+        otherRandomEvents=copy.deepcopy(getattr(game, "other_random_events", [0.0])),
+        rngIndex=0.0,
+        replayOtherSpawns=copy.deepcopy(getattr(game, "replay_other_spawns", [])),
+        elapsedSinceStart=_relative(st.clock(), start),
+        recentScriptTimestamps_rel=False,
+        replayTimestamps=copy.deepcopy(getattr(game, "replay_timestamps", [])),
+    )
+    for name, attr in TIME_ATTRS.items():
+        fields[name] = _relative(getattr(st, attr), start)
+    for name in ("score", "moves_so_far", "merges_so_far", "moves_where_merged",
+                 "merges_before_now"):
+        if not isinstance(fields[name], (float, int)) or isinstance(fields[name], bool):
+            raise SaveCodeError("expected a number", name)
+        fields[name] = fields[name] if isinstance(fields[name], float) else float(fields[name])
+    return {name: fields[name] for name in GAME_FIELD_NAMES}
+
+
+def replay_record_fields(game: Any, won: bool | None = None) -> dict[str, Any]:
+    """The recording of a live engine game, for ``encode_replay``."""
+    moves = copy.deepcopy(game.moves_played)
+    if won is None:
+        won = getattr(game, "won", 0) != 0 and not getattr(game, "lost", False)
+    return {
+        "movesPlayed": moves[:-1],
+        "currentMovePlayed": moves[-1] if moves else [],
+        "otherRandomEvents": copy.deepcopy(getattr(game, "other_random_events", [0.0])),
+        "gameWon": 1.0 if won else 0.0,
+        "replayOtherSpawns": copy.deepcopy(getattr(game, "replay_other_spawns", [])),
+        "replayTimestamps": copy.deepcopy(getattr(game, "replay_timestamps", [])),
+    }

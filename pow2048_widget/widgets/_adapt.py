@@ -1,0 +1,346 @@
+"""Between the engine/display layers and the Board's traits: everything is made JSON here.
+
+The widget module stays about syncing and messages; this module knows the engine's and the
+display layer's Python objects (``Game``, ``MoveResult`` events, ``TileView``) and flattens
+them into the plain dicts and strings the front end draws.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..calcarray.colorexpr import evaluate_color
+from ..calcarray.errors import CalcArrayError
+from ..display import TileRenderer, TileView
+from ..display.evaluation import tile_env
+from ..display.geometry import EMPTY_CELL_COLOR, GRID_COLOR, UI_TEXT_COLOR
+from ..engine import Change, Game, Merge, MoveResult, Slide, Spawn, classic_mode
+from ..engine.tiles import VOID
+
+#: ``--tile-font-scale-factor``'s default in board.css: font sizes are sent relative to it.
+DEFAULT_FONT_FACTOR = 0.39
+
+# Mode fields the tile renderer reads; a new value in any of them needs a new renderer.
+_RENDER_FIELDS = ("tile_types", "tile_num_amount", "width", "height", "hexagonal",
+                  "hidden_tile_text", "text_background")
+
+# The reference sizes tile parts as ``calc(1vw * var(--grid_vw) * F)``: F times the board
+# square. The front end defines that square as --p2048-board-side.
+_BOARD_SIDE = re.compile(r"1vw\s*\*\s*var\(--grid_vw\)")
+
+
+def css_for_board(value: str) -> str:
+    """Rewrite the reference's viewport-based sizes to the board's own size."""
+    return _BOARD_SIDE.sub("var(--p2048-board-side)", value)
+
+
+def _pos(p: Any) -> list[int]:
+    return [int(p[0]), int(p[1])]
+
+
+def normalise_events(events: list[Any]) -> list[dict[str, Any]]:
+    """MoveResult events -> ``{kind, from?, to}`` dicts the front end animates."""
+    out: list[dict[str, Any]] = []
+    for ev in events:
+        if isinstance(ev, Slide):
+            if tuple(ev.start) != tuple(ev.end):
+                out.append({"kind": "slide", "from": _pos(ev.start), "to": _pos(ev.end)})
+        elif isinstance(ev, Merge):
+            out.extend({"kind": "merge", "to": _pos(t)} for t in ev.targets)
+        elif isinstance(ev, Spawn):
+            out.append({"kind": "spawn", "to": _pos(ev.pos)})
+        elif isinstance(ev, Change):
+            out.append({"kind": "change", "to": _pos(ev.pos)})
+    return out
+
+
+@dataclass
+class Snapshot:
+    """Everything the Board syncs, already JSON-ready."""
+
+    width: int
+    height: int
+    cells: list[list[Any]]
+    score: str
+    stat_boxes: list[dict[str, str]]
+    status: str
+    directions: list[dict[str, Any]]
+    warnings: list[str]
+    can_undo: bool
+    keep_playing_allowed: bool
+    tile_clicks: bool
+    board_colors: dict[str, str]
+    board_side: float
+    move_count: int
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _score_text(score: Any) -> str:
+    """The score as the reference prints it (no ``.0`` on whole numbers)."""
+    if isinstance(score, float) and score.is_integer() and abs(score) < 1e21:
+        return str(int(score))
+    return str(score)
+
+
+class GameAdapter:
+    """Reads a ``Game`` for the Board and keeps the tile renderer in step with its mode."""
+
+    def __init__(self, game: Game | None) -> None:
+        if game is None:
+            game = Game(classic_mode())
+        if not isinstance(game, Game):
+            raise TypeError(f"Board needs a pow2048_widget.engine.Game, not {type(game).__name__}")
+        self.game = game
+        self._renderer: TileRenderer | None = None
+        self._render_key: tuple[Any, ...] = ()
+        self._notes: list[str] = []
+        self._unsubscribe: Callable[[], None] | None = None
+        self._moves_seen = -1
+
+    # --- following the game ------------------------------------------------------------------
+    def subscribe(self, callback: Callable[..., None]) -> None:
+        """Call ``callback`` whenever the game changes (moves, undo, new game, mode edits)."""
+        self.unsubscribe()
+        self._unsubscribe = self.game.observe(callback)
+
+    def unsubscribe(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+
+    def note_warning(self, message: str) -> None:
+        """Show ``message`` under the board until the next successful action."""
+        self._notes.append(message)
+
+    def pending_events(self) -> list[dict[str, Any]]:
+        """Animation events of a move made from Python (not through the board), if known.
+
+        Only a game exposing its last ``MoveResult`` as ``last_result`` can tell; the events
+        are used only when that result is exactly the one move since the last redraw.
+        """
+        result = getattr(self.game, "last_result", None)
+        if isinstance(result, MoveResult) and result.moved and (
+            self.game.moves == self._moves_seen + 1
+        ):
+            return normalise_events(result.events)
+        return []
+
+    # --- actions: each returns (did something, animation events) -----------------------------
+    def move(self, direction: int) -> tuple[bool, list[dict[str, Any]]]:
+        result = self.game.move(direction)
+        self._notes.clear()
+        return bool(result.moved), normalise_events(result.events)
+
+    def undo(self) -> tuple[bool, list[dict[str, Any]]]:
+        self._notes.clear()
+        return self.game.undo() > 0, []
+
+    def new_game(self) -> tuple[bool, list[dict[str, Any]]]:
+        self._notes.clear()
+        self.game.new_game()
+        return True, []
+
+    def keep_playing(self) -> tuple[bool, list[dict[str, Any]]]:
+        self.game.keep_playing()
+        return True, []
+
+    def click(self, row: int, col: int) -> tuple[bool, list[dict[str, Any]]]:
+        """A click on a cell: runs the mode's "TileClick" scripts (recorded in replays)."""
+        if not self.tile_clicks():
+            return False, []
+        self._notes.clear()
+        self.game.click_tile(row, col)
+        return True, []
+
+    def tile_clicks(self) -> bool:
+        """Whether the mode reacts to clicks on cells (has a "TileClick" script).
+
+        Only then does the board report clicks: every reported click is recorded in the
+        game's replay, which must not fill up with clicks that did nothing.
+        """
+        for script in self.game.mode.scripts:
+            if isinstance(script, list) and len(script) >= 2:
+                kinds = script[1] if isinstance(script[1], list) else [script[1]]
+                if "TileClick" in kinds:
+                    return True
+        return False
+
+    # --- reading -----------------------------------------------------------------------------
+    def renderer(self) -> TileRenderer:
+        """The tile renderer for the mode as it is now (rebuilt after a display-relevant edit).
+
+        ``Mode`` stores a new object on every assignment, so comparing the field values by
+        identity detects ``mode.tile_types = ...`` without comparing whole rule tables.
+        """
+        mode = self.game.mode
+        key = (mode, *(getattr(mode, f) for f in _RENDER_FIELDS))
+        if self._renderer is None or len(key) != len(self._render_key) or any(
+            a is not b for a, b in zip(key, self._render_key, strict=True)
+        ):
+            self._renderer = TileRenderer(mode)
+            self._render_key = key
+        return self._renderer
+
+    def _cell(self, view: TileView | None, cell: Any, scale: float) -> Any:
+        if view is None:
+            return {"void": True} if cell == VOID else None
+        font = None if view.font_scale is None else view.font_scale * scale
+        return {
+            "text": view.text,
+            "html": view.html,
+            "background": css_for_board(view.background),
+            "color": view.color,
+            "fontScale": font,
+            "shadow": css_for_board(view.shadow),
+            "layers": [_layer(layer.to_dict()) for layer in view.layers],
+        }
+
+    @staticmethod
+    def _stat_text(value: Any, renderer: TileRenderer) -> str:
+        """A stat box's value as text; "Tile" boxes hold tiles, shown as their label."""
+        if isinstance(value, str):
+            return value
+        if isinstance(value, list) and value and all(isinstance(v, list) for v in value):
+            return ", ".join(GameAdapter._stat_text(v, renderer) for v in value)
+        if isinstance(value, list):
+            view = renderer.view(value)
+            return view.text if view is not None else ""
+        return str(value)
+
+    def snapshot(self) -> Snapshot:
+        game = self.game
+        renderer = self.renderer()
+        grid = game.grid
+        warnings = list(self._notes)
+        # F is a fraction of the board square; the front end sizes fonts from the cell, with
+        # --tile-font-scale-factor as a multiplier whose default reproduces the reference.
+        geometry = renderer.geometry
+        cell_fraction = geometry.cell_size[0] / 100 * geometry.grid_fraction[0]
+        scale = 1 / (cell_fraction * DEFAULT_FONT_FACTOR) if cell_fraction > 0 else 1.0
+        views = renderer.views(grid, game.state)
+        cells = []
+        for row_views, row in zip(views, grid, strict=True):
+            out_row = []
+            for view, cell in zip(row_views, row, strict=True):
+                if view is not None and view.warning and view.warning not in warnings:
+                    warnings.append(view.warning)
+                out_row.append(self._cell(view, cell, scale))
+            cells.append(out_row)
+
+        try:
+            boxes = [
+                {"label": str(label), "value": self._stat_text(value, renderer)}
+                for label, value in game.stat_boxes()
+            ]
+        except Exception as exc:  # noqa: BLE001 - a broken stat box must not blank the board
+            boxes = [{"label": "Score", "value": _score_text(game.score)}]
+            warnings.append(f"stat boxes failed: {exc}")
+
+        if game.win_screen:
+            status = "won"
+        elif game.over:
+            status = "over" if game.lost else "won"
+        else:
+            status = "playing"
+
+        pressable = game.pressable()
+        entries = game.mode.directions
+        directions = [
+            {
+                "label": d.label,
+                "keys": list(d.keys),
+                "vector": [d.dv, d.dh],
+                "available": bool(pressable[d.index]) if d.index < len(pressable) else True,
+                "button": _button_box(entries[d.index] if d.index < len(entries) else []),
+            }
+            for d in game.directions
+        ]
+        self._moves_seen = int(game.moves)
+        colors, color_warnings = self._board_colors()
+        warnings.extend(color_warnings)
+        return Snapshot(
+            # The grid's own size: after a live width/height edit the engine resizes the
+            # grid only at the next move, and the board must draw what is there.
+            width=max((len(row) for row in grid), default=0),
+            height=len(grid),
+            cells=cells,
+            score=_score_text(game.score),
+            stat_boxes=boxes,
+            status=status,
+            directions=directions,
+            warnings=warnings,
+            can_undo=bool(game.can_undo),
+            keep_playing_allowed=bool(game.win_screen and game.mode.postgame_allowed),
+            tile_clicks=self.tile_clicks(),
+            board_colors=colors,
+            board_side=1 / cell_fraction if cell_fraction > 0 else 4.0,
+            move_count=int(game.moves),
+        )
+
+    def _board_colors(self) -> tuple[dict[str, str], list[str]]:
+        """The mode's grid, empty-cell and text colours as CSS (defaults on failure)."""
+        mode = self.game.mode
+        wanted = {
+            "grid": (mode.grid_background, GRID_COLOR),
+            "empty": (mode.tile_background, EMPTY_CELL_COLOR),
+            "text": (mode.text_background, UI_TEXT_COLOR),
+        }
+        env = tile_env(self.game.state, 0.0, 0.0)
+        colors: dict[str, str] = {}
+        problems: list[str] = []
+        for part, (expr, default) in wanted.items():
+            if isinstance(expr, str) and not expr.startswith("@"):
+                colors[part] = expr
+                continue
+            try:
+                value = evaluate_color(expr, env)
+                colors[part] = value if isinstance(value, str) and value else default
+            except (CalcArrayError, ValueError, TypeError, RecursionError) as exc:
+                colors[part] = default
+                problems.append(f"{part} colour failed: {exc}")
+        return colors, problems
+
+
+def _button_box(entry: list[Any]) -> dict[str, float] | None:
+    """Where the mode puts a direction's button (engine.md 7.1 entries 2-6 and 8).
+
+    Width, height, top and left are fractions of the button pad, the font size a fraction
+    of it too, the rotation in degrees. None when the mode gives no usable numbers, and the
+    board then lays the buttons out in a row.
+    """
+    names = ("width", "height", "fontSize", "top", "left")
+    values = entry[2:7] if len(entry) >= 7 else []
+    if len(values) != len(names):
+        return None
+    box: dict[str, float] = {}
+    for name, value in zip(names, values, strict=True):
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return None
+        if not math.isfinite(value):
+            return None
+        box[name] = float(value)
+    if box["width"] <= 0 or box["height"] <= 0:
+        return None
+    rotation = entry[8] if len(entry) > 8 else 0.0
+    ok = isinstance(rotation, int | float) and not isinstance(rotation, bool)
+    box["rotation"] = float(rotation) if ok and math.isfinite(rotation) else 0.0
+    return box
+
+
+def _layer(layer: Mapping[str, Any]) -> dict[str, Any]:
+    """A display Layer dict with sizes rewritten for the board (recursively)."""
+    out: dict[str, Any] = {
+        "tag": str(layer.get("tag", "div")),
+        "classes": [str(c) for c in layer.get("classes", [])],
+        "style": {str(k): css_for_board(str(v)) for k, v in layer.get("style", {}).items()},
+    }
+    if "html" in layer:
+        out["html"] = layer["html"]
+        out["text"] = layer.get("text")
+    if layer.get("layers"):
+        out["layers"] = [_layer(sub) for sub in layer["layers"]]
+    return out

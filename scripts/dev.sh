@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Set up a development environment and open the play notebook in JupyterLab.
+#
+# Needs: Debian (or similar) with Python 3.11+ and Node.js 20+ (npm). Creates .venv in the
+# repository, builds the front end (esbuild via npm) and installs the package editable with
+# JupyterLab. Extra arguments are passed to `jupyter lab`.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+PYTHON="${PYTHON:-python3}"
+
+if [ ! -x .venv/bin/python ]; then
+  echo "==> creating .venv"
+  "$PYTHON" -m venv .venv
+fi
+
+echo "==> building the front end (npm ci && npm run build)"
+npm ci --no-audit --no-fund
+npm run build
+
+echo "==> installing pow2048-widget (editable) with JupyterLab"
+.venv/bin/python -m pip install --upgrade pip >/dev/null
+.venv/bin/python -m pip install -e ".[lab]"
+
+echo "==> starting JupyterLab (Ctrl+C to stop)"
+exec .venv/bin/jupyter lab notebooks/01-play.ipynb "$@"

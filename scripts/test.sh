@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Everything CI checks, in one command: lint, front-end unit tests, Python tests and the
+# end-to-end tests that play the board in real JupyterLab + Chromium.
+#
+# Installs Debian's chromium with apt-get when /usr/bin/chromium is missing (needs root or
+# sudo); creates/updates .venv; builds the front end. Exits non-zero on the first failure.
+# Set CI=true to make missing e2e prerequisites fail instead of skip.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+PYTHON="${PYTHON:-python3}"
+start=$(date +%s)
+step() { echo; echo "==> $* ($(( $(date +%s) - start ))s)"; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  step "installing Debian chromium for the e2e tests"
+  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends chromium
+fi
+
+step "python environment (.venv)"
+if [ ! -x .venv/bin/python ]; then
+  "$PYTHON" -m venv .venv
+fi
+# Build the front end first so the editable install finds board.js and skips its own build.
+step "front end: npm ci && npm run build"
+npm ci --no-audit --no-fund
+npm run build
+
+step "pip install -e .[test]"
+.venv/bin/python -m pip install --quiet --upgrade pip
+.venv/bin/python -m pip install --quiet -e ".[test]"
+
+status=0
+run() {
+  step "$*"
+  if ! "$@"; then
+    echo "FAILED: $*" >&2
+    status=1
+  fi
+}
+
+run .venv/bin/ruff check .
+run npm test
+run .venv/bin/python -m pytest -q -ra --timeout=600
+
+step "done, exit status $status"
+exit "$status"

@@ -1,0 +1,104 @@
+"""BigInt and number-theory operators (calcarray.md 4.7, 4.8)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from opcall import FakeEnv, call
+
+from pow2048_widget.calcarray.errors import CalcArrayError, CalcArrayLimitError
+
+
+@pytest.mark.parametrize(
+    ("a", "op", "b", "result"),
+    [(7.0, "+B", 3.6, 11), (-14, "/B", 3, -4), (-14, "%B", 3, -2), (-14, "modB", 3, 1),
+     (14, "modB", -3, -1), (14, "modB", 0, 0), (-3.0, "^B", 3.0, -27), (12.0, "gcdB", -18.0, -6),
+     (-4.0, "lcmB", 6.0, -12), (-48.0, "expomodB", 2.0, 4), (5.0, "expomodB", 1.0, -1),
+     (-7, "bit&B", 255.0, 249), (1.0, "bit<<B", -1.0, 0), (-1, "bit>>B", 100.0, -1),
+     (15, "roundB", 10, 20), (-15, "roundB", 10, -10), (-17, "floorB", -5, -10),
+     (17, "ceilB", -5, 10), (10**30, "rootB", 2.0, 10**15), (-27, "rootB", 3, -3),
+     (999.0, "logB", 10.0, 2), (0.0, "logB", 10.0, -1), (1024.0, "logB", 2.0, 10)],
+)
+def test_arithmetic(a: object, op: str, b: object, result: int) -> None:
+    assert call(op, a, b) == result
+
+
+@pytest.mark.parametrize(("a", "op", "b"), [(14, "/B", 0), (14, "%B", 0), (2, "**B", -1),
+                                            (0, "lcmB", 0), (-16, "bit>>>B", 2), (17, "roundB", 0),
+                                            (16, "rootB", 0), (-5, "logB", 10), (100, "logB", 1),
+                                            (-16, "rootB", 2), (8, "expomodB", 0)])
+def test_reference_throws(a: int, op: str, b: int) -> None:
+    with pytest.raises(CalcArrayError):
+        call(op, a, b)
+
+
+def test_factorial_and_primes() -> None:
+    assert call("factorialB", 25.0) == 15511210043330985984000000
+    assert math.isnan(call("factorialB", -1.0))
+    assert call("primeB", 10.0) == 29 and call("primeB", 0.0) == 1
+    with pytest.raises(CalcArrayError):
+        call("primeB", -4.0)
+
+
+def test_huge_results_hit_the_limit() -> None:
+    env = FakeEnv()
+    for op, a, b in [("^B", 10, 10**6), ("bit<<B", 1, 10**7), ("factorialB", 10**5, None)]:
+        with pytest.raises(CalcArrayLimitError):
+            call(op, a, b, env=env)
+
+
+def test_perfect_power_form() -> None:
+    assert call("perfectPowerFormB", 64.0, 10.0) == [2, 6, 1]
+    assert call("perfectPowerFormB", 64.0, 3.0) == [4, 3, 1]
+    assert call("perfectPowerFormB", 64.0, math.inf) == [64, 1, 1]
+    assert call("perfectPowerFormB", -27.0, 10.0) == [3, 3, -1]
+    assert call("perfectPowerFormB", -1.0, 10.0) == [1, 0, -1]
+    assert call("perfectPowerFormB", 0.0, 10.0) == [0, 0, 0]
+
+
+def test_factorisation_forms() -> None:
+    assert call("primeFactorizeB", 84.0, 0.0) == [2, 1, 0, 1]
+    assert call("primeFactorizeB", -84.0, 1.0) == [[2, 2], [3, 1], [7, 1]]
+    assert call("primeFactorizeB", 600851475143, 2.0) == [71, 839, 1471, 6857]
+    assert call("primeFactorizeB", 1.0, 0.0) == [0]
+    assert call("primeFactorizeB", 0.0, 0.0) == []
+    assert call("primeDefactorizeB", [2, 1, 0, 1], 0.0) == 84
+    assert call("primeDefactorizeB", [], 0.0) == 1
+    assert call("primeDefactorizeB", [[2, 2], [7, 1]], 1.0) == 28
+    with pytest.raises(CalcArrayError):
+        call("primeDefactorizeB", [2.0, 1.0], 0.0)
+    assert call("factorAmountB", 720720) == 240
+    assert call("factorListB", -12.0) == [1, 2, 3, 4, 6, 12]
+    assert call("factorListB", 0.0) == [1]
+
+
+def test_bases() -> None:
+    assert call("baseConvertB", -255.0, 16.0) == "-FF"
+    assert call("baseConvertB", 0.0, 16.0) == ""
+    assert call("baseConvertB", 255.0, 1.0) == 255
+    assert call("baseConvertB", 255.0, 100.0) == "(2)(55)"
+    assert call("baseConvertB", 5.0, ["x", "y", "z"]) == "yz"
+    assert call("baseConvertB", -2.5, [6.0, 4.0]) == "-10"
+    assert call("baseConvertB", 4095, 64.0) == "//"
+    assert call("baseDeconvertB", "ff", 16.0) == 697
+    assert call("baseDeconvertB", "bab", ["a", "b"]) == 5
+    assert call("baseDeconvertB", "aa", ["a"]) == 0
+    assert call("baseDeconvertB", "", 10.0) == 0
+    with pytest.raises(CalcArrayError):
+        call("baseDeconvertB", "-5", 10.0)
+
+
+def test_digitwise() -> None:
+    assert call("basebit&B", 56.0, 38.0, 10.0) == 36
+    assert call("basebit^B", 56.0, 38.0, 10.0) == 84
+    assert call("basebit|B", 12.0, 345.0, 10.0) == 345
+    assert call("basebit~B", -56.0, 10.0) == 54
+    assert call("basebit~B", 6.0, 2.0) == 6
+    with pytest.raises(CalcArrayError):
+        call("basebit&B", 5.0, 3.0)
+
+
+def test_rand_bigint_is_inclusive() -> None:
+    env = FakeEnv()
+    assert {call("rand_bigint", 3, 1, env=env) for _ in range(100)} == {1, 2, 3}
