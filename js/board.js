@@ -155,6 +155,7 @@ function render({ model, el }) {
   let keyMap = buildKeyMap(model.get("directions"));
   let lastMoveCount = null; // null: first paint, never animate it.
   let scheduled = false;
+  let appliedVars = []; // custom properties set from css_vars, to undo when removed
 
   function send(message) {
     model.send(message);
@@ -172,9 +173,14 @@ function render({ model, el }) {
 
     // Custom properties: user overrides first (inline, highest precedence), then board colours.
     const cssVars = model.get("css_vars") || {};
+    for (const name of appliedVars) {
+      if (!(name in cssVars)) root.style.removeProperty(name);
+    }
+    appliedVars = [];
     for (const [name, value] of Object.entries(cssVars)) {
       if (/^--[A-Za-z0-9_-]+$/.test(name) && typeof value === "string") {
         root.style.setProperty(name, value);
+        appliedVars.push(name);
       }
     }
     const colors = model.get("board_colors") || {};

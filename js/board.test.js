@@ -234,6 +234,9 @@ describe("Board view", () => {
     await flush();
     const root = el.querySelector(".p2048-root");
     expect(root.style.getPropertyValue("--cell-size")).toBe("3rem");
+    model.set("css_vars", {});
+    await flush();
+    expect(root.style.getPropertyValue("--cell-size")).toBe("");
   });
 
   it("a second view of the same model shows the same game and follows it", async () => {

@@ -15,6 +15,7 @@ import {
   isPrefix,
   jumpIndex,
   nextIndex,
+  outcome,
   pathKey,
   prevIndex,
   samePath,
@@ -135,12 +136,12 @@ function render({ model, el: host }) {
     toolbar.appendChild(b);
     buttons[action] = b;
   };
-  addButton("start", "⏮", "First step (Home, G)");
+  addButton("start", "|◀", "First step (Home, G)");
   addButton("back", "◀ Back", "Step back (←, P)");
   addButton("step", "Step ▶", "Step (→, N)");
   addButton("over", "Over ⤼", "Step over: finish this step's nested arrays (↓, O)");
   addButton("out", "Out ⤴", "Step out: finish the current array (↑, U)");
-  addButton("end", "⏭ End", "Run to the end (End, E)");
+  addButton("end", "End ▶|", "Run to the end (End, E)");
 
   const slider = el(doc, "input", "ps-slider");
   slider.type = "range";
@@ -439,7 +440,7 @@ function render({ model, el: host }) {
       const reveal = el(doc, "button", "ps-btn ps-btn-reveal", "Show me");
       reveal.type = "button";
       const answer = () => {
-        const actual = step.result !== undefined ? step.result : step.value;
+        const actual = outcome(step);
         guesses.set(i, { guess: input.value, ok: guessMatches(input.value, actual) });
         draw();
         root.focus();
@@ -461,7 +462,7 @@ function render({ model, el: host }) {
       if (doc.activeElement === root || root.contains(doc.activeElement)) input.focus();
     } else if (guesses.has(i)) {
       const g = guesses.get(i);
-      const actual = step.result !== undefined ? step.result : step.value;
+      const actual = outcome(step);
       const msg =
         g.guess === null
           ? `The value is ${formatValue(actual)}.`

@@ -73,7 +73,7 @@ describe("drawing", () => {
     const nested = root.querySelector('.ps-array[data-path="4"]');
     expect(nested).not.toBeNull();
     expect(nested.closest('.ps-array[data-path=""]')).not.toBeNull();
-    expect(root.querySelector('[data-path="4.2"]').textContent).toBe('"@Parent -2"');
+    expect(root.querySelector('.ps-expr [data-path="4.2"]').textContent).toBe('"@Parent -2"');
   });
 
   it("highlights exactly the node of every step's path", () => {
@@ -97,6 +97,17 @@ describe("drawing", () => {
     expect(root.querySelector(".ps-running-value").textContent).toBe("143");
     expect(root.querySelector('.ps-running[data-path="0"]').textContent).toBe("143");
     expect(root.querySelector(".ps-op").textContent.replace(/\s+/g, " ")).toBe("11 * 13 = 143");
+  });
+
+  it("shows a resolved special string as its value", () => {
+    const { model, root } = mount("parent");
+    const resolve = TRACES.parent.steps.findIndex((s) => s.kind === "resolve");
+    model.set("current", resolve - 1);
+    expect(root.querySelector('.ps-expr [data-path="4.2"]').textContent).toBe('"@Parent -2"');
+    model.set("current", resolve);
+    const node = root.querySelector('.ps-expr [data-path="4.2"]');
+    expect(node.classList.contains("ps-reduced")).toBe(true);
+    expect(node.textContent).toBe("11");
   });
 
   it("lists the parents chain innermost first, as @Parent -1, -2 read it", () => {
@@ -141,7 +152,7 @@ describe("drawing", () => {
     more.click();
     const again = root.querySelector('.ps-array[data-path="0"]');
     expect(again.querySelectorAll(":scope > .ps-node")).toHaveLength(31);
-    const text = root.querySelector('[data-path="3"]');
+    const text = root.querySelector('.ps-expr [data-path="3"]');
     expect(text.textContent.length).toBeLessThan(80);
     expect(text.querySelector(".ps-expander")).not.toBeNull();
   });

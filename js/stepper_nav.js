@@ -112,6 +112,11 @@ export function jumpIndex(steps, typed) {
   return clampIndex(steps, n);
 }
 
+/** What a step produced: its result when it has one, else the running value after it. */
+export function outcome(step) {
+  return step && step.result !== undefined ? step.result : step && step.value;
+}
+
 /**
  * What the expression looks like after step `i`: which nested arrays and special strings
  * are already reduced to their values, and the running value and progress of every array
@@ -150,10 +155,10 @@ export function viewState(steps, i) {
       case "leave":
         frames.delete(key);
         forget(step.path);
-        reduced.set(key, step.value);
+        reduced.set(key, outcome(step));
         break;
       case "resolve":
-        reduced.set(key, step.value);
+        reduced.set(key, outcome(step));
         break;
       case "loop": {
         const span = Array.isArray(step.span) ? step.span : [0, Infinity];

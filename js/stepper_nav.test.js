@@ -157,7 +157,7 @@ describe("viewState", () => {
     const steps = [
       { kind: "enter", path: [], frame: [], depth: 1, value: 1 },
       { kind: "enter", path: [4], frame: [4], depth: 2, value: 2 },
-      { kind: "resolve", path: [4, 2], frame: [4], depth: 2, value: 7 },
+      { kind: "resolve", path: [4, 2], frame: [4], depth: 2, value: 2, result: 7 },
       { kind: "leave", path: [4], frame: [4], depth: 2, value: 9 },
       { kind: "enter", path: [4], frame: [4], depth: 2, value: 2 },
     ];

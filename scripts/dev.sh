@@ -23,4 +23,8 @@ echo "==> installing pow2048-widget (editable) with JupyterLab"
 .venv/bin/python -m pip install -e ".[lab]"
 
 echo "==> starting JupyterLab (Ctrl+C to stop)"
-exec .venv/bin/jupyter lab notebooks/01-play.ipynb "$@"
+extra=()
+if [ "$(id -u)" -eq 0 ]; then
+  extra+=(--allow-root)  # JupyterLab refuses to start as root without it (e.g. in containers)
+fi
+exec .venv/bin/jupyter lab "${extra[@]}" notebooks/01-play.ipynb "$@"

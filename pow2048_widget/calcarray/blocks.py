@@ -1,14 +1,30 @@
-"""Finding where a control-flow block ends (calcarray.md 5.1).
+"""Control flow: ``@if``/``@else-if``/``@else``/``@repeat`` blocks (calcarray.md section 5).
 
-The reference scans forward with a nesting counter, comparing entries with the words by
-JavaScript loose equality, so an array whose comma-joined text is a word counts as that
-word. Only single-element arrays can join to a word (any comma would spoil it), which lets
-us unwrap instead of joining whole arrays.
+Where a block ends: the reference scans forward with a nesting counter, comparing entries
+with the words by JavaScript loose equality, so an array whose comma-joined text is a word
+counts as that word. Only single-element arrays can join to a word (any comma would spoil
+it), which lets us unwrap instead of joining whole arrays.
+
+Running a block: ``ControlFlow`` is the part of the evaluator that does it. A block runs on
+an index range of the same array (no copy), without a new parents level, on the same
+variable list.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from . import observe as ev
+from .convert import ANY, PREAMBLE_WORDS, mark
+from .errors import CalcArrayLimitError
+from .jsnum import js_gt, to_number
+from .values import UNDEFINED
+
+if TYPE_CHECKING:
+    from .context import EvalContext
+
+IF, ELSE_IF, ELSE, REPEAT = range(4)
+CONTROL_WORDS = {"@if": IF, "@else-if": ELSE_IF, "@else": ELSE, "@repeat": REPEAT}
 
 # opening word -> (closing word, word that resets the counter to 0)
 _WORDS: dict[str, tuple[str, str]] = {
@@ -47,3 +63,155 @@ def block_end(expr: list[Any], start: int, end: int, word: str) -> int:
         elif e == reset:
             return i
     return end
+
+
+class ControlFlow:
+    """Evaluator methods that run control-flow words (mixed into ``Evaluation``)."""
+
+    __slots__ = ()
+
+    def _control(
+        self,
+        kind: int,
+        word: str,
+        expr: list[Any],
+        k: int,
+        n: int,
+        running: Any,
+        if_skipped: bool,
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any],
+        g: int,
+        path: tuple[int, ...],
+    ) -> tuple[Any, bool, int]:
+        """Run ``@if``/``@else-if``/``@else``/``@repeat`` at ``k``; (running, flag, rc)."""
+        observer = self.observer
+        if kind == ELSE:
+            bs = k + 1
+            be = block_end(expr, bs, n, word)
+            rc = (be + 1 if be < n else n) - k
+            if if_skipped:
+                running = self._run_block(word, expr, bs, be, running, None, pos, parents,
+                                          vars_, g, path)
+            elif observer is not None:
+                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word)
+            return running, False, rc
+        ci = k + 1
+        cond_entry = expr[ci] if ci < n else UNDEFINED
+        bs = k + 2
+        be = block_end(expr, bs, n, word) if bs < n else n
+        rc = (be + 1 if be < n else n) - k
+        if kind == IF or (kind == ELSE_IF and if_skipped):
+            cond = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+            if cond is True:
+                running = self._run_block(word, expr, bs, be, running, cond, pos, parents,
+                                          vars_, g, path)
+                return running, False, rc
+            if observer is not None:
+                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word,
+                           condition=cond)
+            return running, True, rc
+        if kind == ELSE_IF:  # the flag is false: skipped without evaluating the condition
+            if observer is not None:
+                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word)
+            return running, False, rc
+        # @repeat
+        first = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+        iteration = 0
+        if type(first) is float:
+            count: Any = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+            while js_gt(count, 0.0):
+                self.tick((*path, k))
+                if observer is not None:
+                    self._emit(ev.LoopIteration, (*path, k), running, vars_, parents,
+                               iteration=iteration, condition=count)
+                running = self._run_block(word, expr, bs, be, running, count, pos, parents,
+                                          vars_, g, path)
+                count = to_number(count) - 1.0
+                iteration += 1
+        elif type(cond_entry) is list or cond_entry is None:
+            while True:
+                self.tick((*path, k))
+                cond = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+                if cond is not True:
+                    break
+                if observer is not None:
+                    self._emit(ev.LoopIteration, (*path, k), running, vars_, parents,
+                               iteration=iteration, condition=cond)
+                running = self._run_block(word, expr, bs, be, running, cond, pos, parents,
+                                          vars_, g, path)
+                iteration += 1
+        return running, if_skipped, rc
+
+    def _run_block(
+        self,
+        word: str,
+        expr: list[Any],
+        bs: int,
+        be: int,
+        running: Any,
+        cond: Any,
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any],
+        g: int,
+        path: tuple[int, ...],
+    ) -> Any:
+        """Run ``["@var_retain", running, *expr[bs:be]]`` without a new level (5.2).
+
+        Returns the new (marked) running value. The block works on the index range of the
+        same array, so paths stay those of the written expression.
+        """
+        if self.observer is not None:
+            self._emit(ev.EnterBlock, (*path, bs - 1), running, vars_, parents, word=word,
+                       condition=cond)
+        if type(running) is str and (running in PREAMBLE_WORDS):
+            # The inserted value would itself be read as a preamble word: do it literally.
+            block = ["@var_retain", running, *expr[bs:be]]
+            result = self.eval_array(block, pos, parents, vars_, g, False, path)
+        else:
+            result = self._block_body(expr, bs, be, running, pos, parents, vars_, g, path)
+        result = mark(result)
+        if self.observer is not None:
+            self._emit(ev.LeaveBlock, (*path, bs - 1), result, vars_, parents, word=word)
+        return result
+
+    def _block_body(
+        self,
+        expr: list[Any],
+        bs: int,
+        be: int,
+        running: Any,
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any],
+        g: int,
+        path: tuple[int, ...],
+    ) -> Any:
+        self.depth += 1
+        try:
+            if self.depth > self.max_depth:
+                raise CalcArrayLimitError(
+                    f"expressions nested more than {self.max_depth} deep", (*path, bs)
+                )
+            end_vars = -1
+            if bs < be and "@end_vars" in expr:
+                try:
+                    end_vars = expr.index("@end_vars", bs, be)
+                except ValueError:
+                    end_vars = -1
+            if end_vars >= 0:
+                # Everything before it, the inserted running value included, is a definition.
+                vars_.append(mark(self.convert(running, ANY, pos, parents, vars_, g, path)))
+                for i in range(bs, end_vars):
+                    vars_.append(
+                        mark(self.convert(expr[i], ANY, pos, parents, vars_, g, (*path, i)))
+                    )
+                start = end_vars + 1
+                if start >= be:
+                    return UNDEFINED
+                return self.run(expr, start, be, expr[start], pos, parents, vars_, g, path)
+            return self.run(expr, bs - 1, be, running, pos, parents, vars_, g, path)
+        finally:
+            self.depth -= 1

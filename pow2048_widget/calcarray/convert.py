@@ -15,6 +15,23 @@ from .values import to_gaussian, to_rational
 
 LITERAL = "@Literal"
 
+# Words a preamble strips from the front of an array (2.3): the eight start modifiers that
+# choose variable lists (7.2) and ``@CalcArray``.
+START_MODIFIERS = frozenset(
+    {
+        "@var_retain",
+        "@var_copy",
+        "@global_var_retain",
+        "@global_var_copy",
+        "@global_var_none",
+        "@global_var_retain_inner",
+        "@global_var_copy_inner",
+        "@global_var_none_inner",
+    }
+)
+STRIPPED_WORDS = START_MODIFIERS | {"@CalcArray"}
+PREAMBLE_WORDS = STRIPPED_WORDS | {LITERAL, "@include_gvars"}
+
 # Family codes (small ints are faster to dispatch on than the registry's names).
 NONE, ANY, NUMBER, STRING, BOOLEAN, ARRAY, BIGINT, GAUSSIAN, RATIONAL, RAW = range(10)
 

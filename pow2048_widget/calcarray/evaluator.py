@@ -19,7 +19,7 @@ import threading
 from typing import Any
 
 from . import observe as ev
-from .blocks import block_end
+from .blocks import CONTROL_WORDS, ControlFlow
 from .context import EvalContext, Limits
 from .convert import (
     ANY,
@@ -28,33 +28,24 @@ from .convert import (
     LITERAL,
     NONE,
     NUMBER,
+    PREAMBLE_WORDS,
     RAW,
     SCALAR_RULES,
     STRING,
+    STRIPPED_WORDS,
     cleanup,
     mark,
 )
 from .errors import CalcArrayError, CalcArrayLimitError, format_path
-from .jsnum import js_gt, to_number, to_string
+from .jsnum import to_string
+from .services import OperatorServices
 from .special_strings import resolve as _resolve_string
 from .state import GameState
 from .values import UNDEFINED, BigRational, GaussianBigInt
 from .words import WORDS as _WORDS
 
-START_MODIFIERS = frozenset(
-    {
-        "@var_retain",
-        "@var_copy",
-        "@global_var_retain",
-        "@global_var_copy",
-        "@global_var_none",
-        "@global_var_retain_inner",
-        "@global_var_copy_inner",
-        "@global_var_none_inner",
-    }
-)
-_STRIPPED = START_MODIFIERS | {"@CalcArray"}
-_PREAMBLE = _STRIPPED | {LITERAL, "@include_gvars"}
+_STRIPPED = STRIPPED_WORDS
+_PREAMBLE = PREAMBLE_WORDS
 _CASCADE_SELF = {"@global_var_retain": 1, "@global_var_copy": -1, "@global_var_none": 0}
 _CASCADE_INNER = {
     "@global_var_retain_inner": 1,
@@ -80,13 +71,13 @@ LOOSE_RC: dict[str, int] = {
 # Operators whose argument is not evaluated when the running value already decides.
 _SHORT_CIRCUIT = {"&&": False, "||": True}
 
-_IF, _ELSE_IF, _ELSE, _REPEAT = range(4)
-_CONTROL = {"@if": _IF, "@else-if": _ELSE_IF, "@else": _ELSE, "@repeat": _REPEAT}
-
-_NO_ACC = object()
+_CONTROL = CONTROL_WORDS
 # The frame seen by an operator applied outside any level (never, in practice).
 _ROOT_FRAME: list[Any] = [EvalContext(), [], None, 0, (), None]
 
+# Attributes of ``env`` that read the applying level's frame.
+_FRAME_USES = frozenset({"ctx", "call", "evaluate", "top", "frame", "frame_variables",
+                         "convert_in_frame"})
 _PURE_MODULES = frozenset({"number", "compare", "boolean", "bigint", "gaussian", "rational",
                            "typeconv", "string", "array", "number_theory", "output"})
 
@@ -107,7 +98,9 @@ class _Compiled:
         self.read = len(self.args)
         # Operators of these modules never look at the applying level (no callbacks, no
         # position), so the step loop may skip publishing its frame to them.
-        self.pure = getattr(func, "__module__", "").rsplit(".", 1)[-1] in _PURE_MODULES
+        code = getattr(func, "__code__", None)
+        self.pure = (getattr(func, "__module__", "").rsplit(".", 1)[-1] in _PURE_MODULES
+                     and code is not None and not _FRAME_USES.intersection(code.co_names))
 
 
 _COMPILED: dict[str, _Compiled | None] = {}
@@ -140,7 +133,7 @@ if sys.getrecursionlimit() < 12000:
     sys.setrecursionlimit(12000)
 
 
-class Evaluation:
+class Evaluation(ControlFlow, OperatorServices):
     """State shared by all levels of one top-level evaluation; the operators' ``env``."""
 
     __slots__ = (
@@ -311,7 +304,11 @@ class Evaluation:
                     if comp is None and op not in _COMPILED:
                         comp = _lookup(op)
                     if comp is not None:
-                        a = convert(running, comp.family, pos, parents, vars_, g, (*path, k0))
+                        fam = comp.family
+                        if type(running) is float and fam <= NUMBER:  # inline fast path
+                            a = running if (fam != NUMBER or running == running) else 0.0
+                        else:
+                            a = convert(running, fam, pos, parents, vars_, g, (*path, k0))
                         parents[-1] = [LITERAL, *a] if type(a) is list else a
                         sc = _SHORT_CIRCUIT.get(op)
                         if sc is not None and a is sc:
@@ -322,8 +319,13 @@ class Evaluation:
                             if not fams:
                                 args = ()
                             elif len(fams) == 1 and fams[0] != RAW:
-                                args = (convert(expr[k + 1] if k + 1 < n else UNDEFINED, fams[0],
-                                                pos, parents, vars_, g, (*path, k + 1)),)
+                                entry = expr[k + 1] if k + 1 < n else UNDEFINED
+                                fam = fams[0]
+                                if type(entry) is float and fam <= NUMBER:
+                                    args = (entry if (fam != NUMBER or entry == entry) else 0.0,)
+                                else:
+                                    args = (convert(entry, fam, pos, parents, vars_, g,
+                                                    (*path, k + 1)),)
                             else:
                                 args = self._collect(expr, k, n, fams, pos, parents, vars_, g, path)
                             if comp.pure:
@@ -405,7 +407,10 @@ class Evaluation:
                         convert(expr[idx], fam, pos, parents, vars_, g, (*path, idx))
                 k += rc
                 last_rc = rc
-            result = convert(running, ANY, pos, parents, vars_, g, (*path, k0))
+            if type(running) is float:
+                result = running
+            else:
+                result = convert(running, ANY, pos, parents, vars_, g, (*path, k0))
             if observer is not None:
                 self._emit(ev.Result, path, result, vars_, parents)
             return result
@@ -465,155 +470,6 @@ class Evaluation:
             raise _internal(comp, exc, path) from exc
         finally:
             self.frame = saved
-
-    # --- control flow (section 5) ----------------------------------------------------------
-
-    def _control(
-        self,
-        kind: int,
-        word: str,
-        expr: list[Any],
-        k: int,
-        n: int,
-        running: Any,
-        if_skipped: bool,
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any],
-        g: int,
-        path: tuple[int, ...],
-    ) -> tuple[Any, bool, int]:
-        """Run ``@if``/``@else-if``/``@else``/``@repeat`` at ``k``; (running, flag, rc)."""
-        observer = self.observer
-        if kind == _ELSE:
-            bs = k + 1
-            be = block_end(expr, bs, n, word)
-            rc = (be + 1 if be < n else n) - k
-            if if_skipped:
-                running = self._run_block(word, expr, bs, be, running, None, pos, parents,
-                                          vars_, g, path)
-            elif observer is not None:
-                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word)
-            return running, False, rc
-        ci = k + 1
-        cond_entry = expr[ci] if ci < n else UNDEFINED
-        bs = k + 2
-        be = block_end(expr, bs, n, word) if bs < n else n
-        rc = (be + 1 if be < n else n) - k
-        if kind == _IF or (kind == _ELSE_IF and if_skipped):
-            cond = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
-            if cond is True:
-                running = self._run_block(word, expr, bs, be, running, cond, pos, parents,
-                                          vars_, g, path)
-                return running, False, rc
-            if observer is not None:
-                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word,
-                           condition=cond)
-            return running, True, rc
-        if kind == _ELSE_IF:  # the flag is false: skipped without evaluating the condition
-            if observer is not None:
-                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word)
-            return running, False, rc
-        # @repeat
-        first = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
-        iteration = 0
-        if type(first) is float:
-            count: Any = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
-            while js_gt(count, 0.0):
-                self.tick((*path, k))
-                if observer is not None:
-                    self._emit(ev.LoopIteration, (*path, k), running, vars_, parents,
-                               iteration=iteration, condition=count)
-                running = self._run_block(word, expr, bs, be, running, count, pos, parents,
-                                          vars_, g, path)
-                count = to_number(count) - 1.0
-                iteration += 1
-        elif type(cond_entry) is list or cond_entry is None:
-            while True:
-                self.tick((*path, k))
-                cond = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
-                if cond is not True:
-                    break
-                if observer is not None:
-                    self._emit(ev.LoopIteration, (*path, k), running, vars_, parents,
-                               iteration=iteration, condition=cond)
-                running = self._run_block(word, expr, bs, be, running, cond, pos, parents,
-                                          vars_, g, path)
-                iteration += 1
-        return running, if_skipped, rc
-
-    def _run_block(
-        self,
-        word: str,
-        expr: list[Any],
-        bs: int,
-        be: int,
-        running: Any,
-        cond: Any,
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any],
-        g: int,
-        path: tuple[int, ...],
-    ) -> Any:
-        """Run ``["@var_retain", running, *expr[bs:be]]`` without a new level (5.2).
-
-        Returns the new (marked) running value. The block works on the index range of the
-        same array, so paths stay those of the written expression.
-        """
-        if self.observer is not None:
-            self._emit(ev.EnterBlock, (*path, bs - 1), running, vars_, parents, word=word,
-                       condition=cond)
-        if type(running) is str and (running in _STRIPPED or running in (LITERAL,
-                                                                          "@include_gvars")):
-            # The inserted value would itself be read as a preamble word: do it literally.
-            block = ["@var_retain", running, *expr[bs:be]]
-            result = self.eval_array(block, pos, parents, vars_, g, False, path)
-        else:
-            result = self._block_body(expr, bs, be, running, pos, parents, vars_, g, path)
-        result = mark(result)
-        if self.observer is not None:
-            self._emit(ev.LeaveBlock, (*path, bs - 1), result, vars_, parents, word=word)
-        return result
-
-    def _block_body(
-        self,
-        expr: list[Any],
-        bs: int,
-        be: int,
-        running: Any,
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any],
-        g: int,
-        path: tuple[int, ...],
-    ) -> Any:
-        self.depth += 1
-        try:
-            if self.depth > self.max_depth:
-                raise CalcArrayLimitError(
-                    f"expressions nested more than {self.max_depth} deep", (*path, bs)
-                )
-            end_vars = -1
-            if bs < be and "@end_vars" in expr:
-                try:
-                    end_vars = expr.index("@end_vars", bs, be)
-                except ValueError:
-                    end_vars = -1
-            if end_vars >= 0:
-                # Everything before it, the inserted running value included, is a definition.
-                vars_.append(mark(self.convert(running, ANY, pos, parents, vars_, g, path)))
-                for i in range(bs, end_vars):
-                    vars_.append(
-                        mark(self.convert(expr[i], ANY, pos, parents, vars_, g, (*path, i)))
-                    )
-                start = end_vars + 1
-                if start >= be:
-                    return UNDEFINED
-                return self.run(expr, start, be, expr[start], pos, parents, vars_, g, path)
-            return self.run(expr, bs - 1, be, running, pos, parents, vars_, g, path)
-        finally:
-            self.depth -= 1
 
     # --- conversion (section 3) and literals (2.8) ----------------------------------------
 
@@ -770,64 +626,6 @@ class Evaluation:
             return _resolve_string(self, x, pos, parents, [], g, path)
         return x
 
-    # --- services for operators (OpEnv) -------------------------------------------------
-
-    def convert_in_frame(self, value: Any, family: str) -> Any:
-        """Convert a raw entry as the level applying the current operator would."""
-        pos, parents, vars_, g, path, _ = self.frame
-        return self.convert(value, FAMILY_CODES[family], pos, parents, vars_, g, path)
-
-    def frame_variables(self) -> list[Any]:
-        """A copy of the applying level's variables, shared by all calls of this application."""
-        frame = self.frame
-        if frame[5] is None:
-            frame[5] = list(frame[2]) if frame[2] is not None else []
-        return frame[5]
-
-    def call(
-        self,
-        func_expr: Any,
-        inputs: list[Any],
-        accumulator: Any = _NO_ACC,
-        *,
-        literal_accumulator: bool = True,
-    ) -> Any:
-        """Run a raw function entry as a callback with these inputs (4.6); cleaned result."""
-        pos, parents, _, g, path, _ = self.frame
-        if type(func_expr) is not list:
-            raise CalcArrayError(
-                f"the function argument must be an array expression, not {to_string(func_expr)!r}",
-                path, kind="type",
-            )
-        shared = self.frame_variables()
-        expr = build_callback(func_expr, inputs, accumulator, literal_accumulator)
-        result = self.eval_array(expr, pos, parents, shared, g, True, path)
-        return cleanup(result)
-
-    def evaluate(
-        self,
-        expr: Any,
-        *,
-        variables: list[Any] | None = None,
-        fresh_parents: bool = True,
-        cascade: int | None = None,
-        **ctx_changes: Any,
-    ) -> Any:
-        """A fresh top-level evaluation (clean-up applied) at the current position.
-
-        ``variables`` is the list offered for inheritance (``@var_retain``); by default the
-        shared copy of the applying level's variables. ``fresh_parents`` starts an empty
-        parents chain (colour components, DIVE's ``one``); otherwise the current chain is
-        extended. ``ctx_changes`` override position fields (``vcoord=...``).
-        """
-        pos, parents, _, g, path, _ = self.frame
-        if ctx_changes:
-            pos = _with(pos, **ctx_changes)
-        offered = self.frame_variables() if variables is None else variables
-        chain = [] if fresh_parents else parents
-        g2 = g if cascade is None else cascade
-        return cleanup(self.top(expr, pos, chain, offered, g2, path))
-
     def top(
         self,
         expr: Any,
@@ -870,31 +668,6 @@ def _needs_literal_work(el: list[Any]) -> bool:
             if _needs_literal_work(sub):
                 return True
     return False
-
-
-def build_callback(func_expr: list[Any], inputs: list[Any], accumulator: Any = _NO_ACC,
-                   literal_accumulator: bool = True) -> list[Any]:
-    """The callback array of 4.6: inputs before ``@end_vars``, accumulator right after."""
-    i = 0
-    n = len(func_expr)
-    while i < n and type(func_expr[i]) is str and func_expr[i] in START_MODIFIERS:
-        i += 1
-    marked = [mark(x) for x in inputs]
-    if "@end_vars" not in func_expr:
-        expr = [*func_expr[:i], *marked, "@end_vars", *func_expr[i:]]
-        after = i + len(marked) + 1
-    else:
-        e = func_expr.index("@end_vars")
-        expr = [*func_expr[:e], *marked, *func_expr[e:]]
-        after = e + len(marked) + 1
-    if accumulator is not _NO_ACC:
-        expr.insert(after, mark(accumulator) if literal_accumulator else accumulator)
-    return expr
-
-
-def insert_after_end_vars(func_expr: list[Any], value: Any) -> list[Any]:
-    """``CalcArrayParent``'s insertion: ``value`` becomes the starting running value (4.14)."""
-    return build_callback(func_expr, [], value, True)
 
 
 _VALUE_TYPES = frozenset({float, int, bool, str, list, type(None), type(UNDEFINED),
@@ -977,8 +750,10 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
         run.depth = outer.depth
     _ACTIVE.current = run
     try:
-        result = run.top(expr, context, [], vars, cascade, ())
-        return cleanup(result)
+        if type(expr) is list:
+            result = run.eval_array(expr, context, [], vars, cascade, True, ())
+            return cleanup(result) if type(result) is not float else result
+        return cleanup(run.top(expr, context, [], vars, cascade, ()))
     except CalcArrayError as exc:
         if run.observer is not None and not getattr(exc, "_observed", False):
             run.observer(ev.ErrorEvent(path=exc.path, running=None, error=exc))

@@ -392,6 +392,7 @@ class _Frame:
     mark: int = 0
     nested: int = 0
     next_pos: int | None = None
+    first: int | None = None
     settle_index: int = 0
     cond_loop: Path | None = None
     after_loop: Path | None = None
@@ -723,7 +724,12 @@ class _Recorder:
                 counted: bool = False) -> None:
         frame = self._array_frame()
         if isinstance(event, ev.ResolveString):
-            running = frame.running if frame else _encode(UNDEFINED)
+            # Outside every array (a string expression) the resolved value is all there is.
+            running = frame.running if frame else _encode(_strip_marker(event.result))
+            if frame is not None and frame.first is not None and path == (*frame.path,
+                                                                           frame.first):
+                # The array's first entry was resolved: that is its running value now.
+                running = frame.running = _encode(_strip_marker(event.result))
         else:
             running = _encode(_strip_marker(event.running))
             if frame is not None:
@@ -757,6 +763,7 @@ class _Recorder:
                     mapped = frame.index_map[first]
                     first = mapped if mapped is not None else -1
                 frame.next_pos = first + 1 if first >= 0 else None
+                frame.first = first if first >= 0 else None
             elif isinstance(event, ev.ApplyOperator) and len(path) == len(frame.path) + 1:
                 frame.next_pos = path[-1] + 1 + len(event.args)
         if frame is not None and isinstance(event, (ev.SkipBlock, ev.LeaveBlock)):

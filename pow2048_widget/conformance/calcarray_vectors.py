@@ -8,6 +8,7 @@ loader does. One line is printed per failure, naming the vector id.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from typing import Any
@@ -64,6 +65,7 @@ def build_context(setup: dict[str, Any]) -> EvalContext:
     return ctx
 
 
+@functools.cache
 def _merge_rule_test_hook() -> Any:
     """The engine's merge-rule test if the engine provides one, else a small stand-in."""
     try:

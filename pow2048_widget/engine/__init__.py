@@ -1,5 +1,10 @@
 """The game engine: modes, moves, merges, spawns, scripts, replays (engine.md).
 
+>>> game = Game(classic_mode(), seed=1)     # or Game(Mode.load("mode.json"), ...)
+>>> result = game.move(3)                  # index into mode.directions (3 = right)
+>>> result.moved, result.merges, game.score, game.grid
+>>> game.undo(); simulate(classic_mode(), games=1000, policy="random")
+
 Imports only ``pow2048_widget.calcarray``; never the display layer or the widgets.
 """
 

@@ -10,6 +10,7 @@ game keeps a replay record that reproduces it.
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -81,7 +82,18 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
         self._observers: list[Callable[[Game], None]] = []
         self._mode_dirty: set[str] = set()
         self._in_press = False
-        self._unobserve_mode = mode.observe(self._mode_changed)
+        # The mode holds only a weak reference, so games it outlives can be collected.
+        ref = weakref.WeakMethod(self._mode_changed)
+
+        def forward(field: str) -> None:
+            method = ref()
+            if method is not None:
+                method(field)
+            else:
+                stop()
+
+        stop = mode.observe(forward)
+        self._unobserve_mode = stop
         self.manual_moves = 0
         self.new_game(seed, _notify=False)
 
@@ -195,6 +207,18 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
         if not self._in_press:
             self._apply_mode_edits()
         self._notify()
+
+    def to_save_code(self) -> str:
+        """A v3.0 Game code of this game in progress, as the Compendium exports it."""
+        from ..savecode import encode_game
+
+        return encode_game(self)
+
+    def to_replay_code(self) -> str:
+        """A v3.0 Replay code that plays this game back move by move."""
+        from ..savecode import encode_replay
+
+        return encode_replay(self)
 
     def close(self) -> None:
         """Stop listening to the mode (the mode keeps no reference to the game)."""
@@ -335,9 +359,11 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
             # 9-10.
             self._run_scripts("EndModeSetup")
             self._recheck_availability()
-        except GameError:
+        except Exception as exc:
             self._spawn_record = None
-            raise
+            if isinstance(exc, GameError):
+                raise
+            raise _as_game_error("game start", exc) from exc
         self.start_spawns = list(self._spawn_log)
         self.start_random_calls = self.rng.calls
         if _notify:
@@ -415,13 +441,12 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
         snap = self._snapshot() if self.keep_history else None
         try:
             result = self._press(direction)
-        except (GameError, CalcArrayError, RecursionError) as exc:
+        except Exception as exc:  # roll back, then report it as the mode's problem
             if snap is not None:
                 self._restore(snap)
             if isinstance(exc, GameError):
                 raise
-            cause = exc if isinstance(exc, CalcArrayError) else CalcArrayError(str(exc))
-            raise GameError("move", cause) from None
+            raise _as_game_error("move", exc) from exc
         finally:
             self._in_press = False
             self.state.move_in_progress = False
@@ -430,8 +455,6 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
                 self._undo.append(snap)
                 self._history.append(HistoryEntry(int(self.state.moves), direction,
                                                   self.state.score, self.grid))
-            elif self._undo:
-                pass
         if result.accepted:
             self._notify()
         return result
@@ -520,6 +543,14 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
                                    path) is not None
         finally:
             self._rules = saved
+
+def _as_game_error(where: str, exc: Exception) -> GameError:
+    """A ``GameError`` for an unexpected failure caused by unusual mode data."""
+    if isinstance(exc, CalcArrayError):
+        return GameError(where, exc)
+    return GameError(where, CalcArrayError(
+        f"the mode's data could not be used ({type(exc).__name__}: {exc})", kind="internal"))
+
 
 def _replace_string(expr: Any, old: str, new: Any) -> Any:
     if type(expr) is str:

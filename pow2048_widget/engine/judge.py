@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from .mode import Mode
 
 
+_NO_MATCH = (False, False)
+
+
 def conditions_local(conditions: list[Any]) -> bool:
     """Every condition is plain data or reads only the tile (see ``purity``)."""
     return all(_plain_numbers(c) or tile_local(c) for c in conditions)
@@ -114,25 +117,27 @@ class JudgeMixin:
         judged = self._judged
         win_keys = self._keys_of("disc_winning")
         lose_keys = self._keys_of("disc_losing")
-        for v, h, tile in self._board_tiles():
-            f = self._filtered(tile, v, h)
-            k = tile_key(f)
-            if pure:
-                known = judged.get(k)
-                if known is not None and not known[0] and not known[1]:
+        filtering = bool(mode.discovered_tiles_filter)
+        for v, row in enumerate(st.grid):
+            for h, tile in enumerate(row):
+                if type(tile) is not list:
                     continue
-            win_hit = k not in win_keys and self._matches(mode.win_conditions, f,
-                                                                "winConditions")
-            if win_hit:
-                win_keys.add(k)
-                st.disc_winning.append(f)
-            lose_hit = k not in lose_keys and self._matches(mode.lose_conditions, f,
-                                                                  "loseConditions")
-            if lose_hit:
-                lose_keys.add(k)
-                st.disc_losing.append(f)
-            if pure and k not in judged:
-                judged[k] = (win_hit, lose_hit)
+                f = self._filtered(tile, v, h) if filtering else tile
+                k = tile_key(f)
+                if pure and judged.get(k) == _NO_MATCH:
+                    continue
+                win_hit = k not in win_keys and self._matches(mode.win_conditions, f,
+                                                              "winConditions")
+                if win_hit:
+                    win_keys.add(k)
+                    st.disc_winning.append(f)
+                lose_hit = k not in lose_keys and self._matches(mode.lose_conditions, f,
+                                                                "loseConditions")
+                if lose_hit:
+                    lose_keys.add(k)
+                    st.disc_losing.append(f)
+                if pure and k not in judged:
+                    judged[k] = (win_hit, lose_hit)
         win = False
         if self.won != -1:
             if self.won >= 0:

@@ -169,6 +169,23 @@ class Mode:
             raise ModeError("mode", f"{os.fspath(path)}: {exc.message}") from None
         return cls.from_dict(data)
 
+    @classmethod
+    def from_save_code(cls, code: str, *, lenient: bool = False) -> Mode:
+        """The mode of a Compendium save code (Mode, Game, Replay, Custom or Infused).
+
+        Raises ``SaveCodeError`` naming the field for any malformed code. The save-code layer
+        is imported lazily: it builds on the engine, not the other way round.
+        """
+        from ..savecode import mode_from_code
+
+        return mode_from_code(code, lenient=lenient)
+
+    def to_save_code(self) -> str:
+        """A v3.0 Mode code that the Compendium imports (and ``from_save_code`` round-trips)."""
+        from ..savecode import encode_mode
+
+        return encode_mode(self)
+
     def copy(self) -> Mode:
         """An independent copy (without observers)."""
         new = Mode()

@@ -45,6 +45,7 @@ class SlideMixin:
     _signal_moved: bool
     _mergeable: list[list[Any]]
     _origin: dict[Pos, Pos]
+    _failed_at: dict[Pos, tuple[Any, Any]]
     _move_merges: int
     _scripts_by: dict[str, Any]
 
@@ -72,6 +73,7 @@ class SlideMixin:
         self._mergeable = merg
         self._origin = {}
         self._move_merges = 0
+        self._failed_at = {}
         params = self.mode.movement_parameters
         default_params = params == DEFAULT_PARAMS
         multi = self.mode.multi_merge
@@ -214,22 +216,30 @@ class SlideMixin:
         mode = self.mode
         use_cache = mode.merge_result_known_level >= 1
         key = tiles = None
-        if use_cache and mode.known_merge_lookback_distance <= 0 and (
-                mode.known_merge_max_length == 2):
+        fast = use_cache and mode.known_merge_lookback_distance <= 0 and (
+            mode.known_merge_max_length == 2)
+        if fast:
             # The usual key: this tile and the cell ahead (unless that one is spent).
             grid = st.grid
             first = grid[v][h]
+            spent = nxt is None or (not mode.multi_merge and
+                                    self._mergeable[nxt[0]][nxt[1]] is False)
+            ahead = None if spent else grid[nxt[0]][nxt[1]]  # type: ignore[index]
+            # Same tile objects here as at a failed lookup earlier this move: same key, and
+            # failures stay cached for the whole move, so it fails again.
+            seen = self._failed_at.get((v, h))
+            if seen is not None and seen[0] is first and seen[1] is ahead:
+                return False
             k0 = tile_key(first)
-            if nxt is None or (not mode.multi_merge and
-                               self._mergeable[nxt[0]][nxt[1]] is False):
+            if spent:
                 key = (k0,)
                 tiles = key
             else:
-                ahead = grid[nxt[0]][nxt[1]]
                 key = (k0, tile_key(ahead))
                 tiles = key if type(ahead) is list else (k0,)
             hit = self.cache.get(key)
             if hit is FAILED:
+                self._failed_at[(v, h)] = (first, ahead)
                 return False
             if hit is not None:
                 path = board.path(st.grid, self.width, self.height, v, h, pv, ph)
@@ -269,6 +279,8 @@ class SlideMixin:
             return True
         if use_cache:
             self.cache.put(key, tiles, FAILED)
+            if fast:
+                self._failed_at[(v, h)] = (first, ahead)
         return False
 
     def _apply_cached(self, hit: CachedMerge, v: int, h: int, pv: int, ph: int,

@@ -15,6 +15,7 @@ from .api import (
     encode_mode,
     encode_replay,
     load_save_code,
+    mode_from_code,
 )
 from .custom import CustomDesign, encode_custom
 from .errors import SaveCodeError

@@ -1,10 +1,12 @@
 """Jupyter widgets (anywidget) for the 2048 Power Compendium engine.
 
-``Board(game)`` is a playable board that follows its ``Game``.
+``Board(game)`` is a playable board that follows its ``Game``; ``Stepper`` steps through
+one CalcArray evaluation.
 """
 
 from __future__ import annotations
 
 from .board import Board
+from .stepper import Stepper
 
-__all__ = ["Board"]
+__all__ = ["Board", "Stepper"]

@@ -11,6 +11,7 @@ import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from html import unescape
 from typing import Any
 
 from ..calcarray.colorexpr import evaluate_color
@@ -31,6 +32,14 @@ _RENDER_FIELDS = ("tile_types", "tile_num_amount", "width", "height", "hexagonal
 # The reference sizes tile parts as ``calc(1vw * var(--grid_vw) * F)``: F times the board
 # square. The front end defines that square as --p2048-board-side.
 _BOARD_SIDE = re.compile(r"1vw\s*\*\s*var\(--grid_vw\)")
+
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+def html_to_text(html: str) -> str:
+    """Plain text of a small HTML label: save codes write arrows as ``"&#x2191;"``."""
+    return unescape(_TAG.sub("", html))
 
 
 def css_for_board(value: str) -> str:
@@ -251,7 +260,7 @@ class GameAdapter:
         entries = game.mode.directions
         directions = [
             {
-                "label": d.label,
+                "label": html_to_text(d.label),
                 "keys": list(d.keys),
                 "vector": [d.dv, d.dh],
                 "available": bool(pressable[d.index]) if d.index < len(pressable) else True,

@@ -16,9 +16,7 @@ from __future__ import annotations
 import logging
 import math
 import pathlib
-import re
 from collections.abc import Iterable, Mapping
-from html import unescape
 from typing import Any
 
 import anywidget
@@ -32,8 +30,6 @@ STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 
 #: Largest integer a JavaScript number holds exactly; bigger ints travel as strings.
 _JS_SAFE_INT = 2**53 - 1
-
-_TAG = re.compile(r"<[^>]*>")
 
 
 def jsonable(value: Any) -> Any:
@@ -56,11 +52,6 @@ def jsonable(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [jsonable(v) for v in value]
     return str(value)
-
-
-def html_to_text(html: str) -> str:
-    """Plain text of a small HTML label (direction labels such as ``"&#x2191;"``)."""
-    return unescape(_TAG.sub("", html))
 
 
 class Board(anywidget.AnyWidget):

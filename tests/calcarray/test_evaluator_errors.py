@@ -110,3 +110,12 @@ def test_python_objects_that_are_no_calcarray_value_are_reported(expr, path):
     err = raises(expr)
     assert err.kind == "syntax" and err.path == path
     assert "not a CalcArray value" in str(err)
+
+
+def test_engine_hooks_that_evaluate_again_share_the_limits():
+    def hook(index, ctx, offset, non_recursive):  # a rule whose condition asks about itself
+        return evaluate([0.0, "mergeRuleApplies", 0.0], ctx)
+
+    state = GameState(merge_rule_test=hook)
+    err = raises([0.0, "mergeRuleApplies", 0.0], state=state)
+    assert isinstance(err, CalcArrayLimitError)

@@ -55,3 +55,10 @@ def test_errors_are_reported_before_raising():
     except Exception:
         pass
     assert isinstance(events[-1], ob.ErrorEvent) and events[-1].path == (1,)
+
+
+def test_trace_returns_events_and_the_error_instead_of_raising():
+    result, events, error = ob.trace([1.0, "+", 2.0])
+    assert result == 3.0 and error is None and isinstance(events[-1], ob.Result)
+    result, events, error = ob.trace([1.0, "CalcArrayParent", 5.0])
+    assert result is None and error is not None and isinstance(events[-1], ob.ErrorEvent)

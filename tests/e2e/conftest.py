@@ -177,6 +177,9 @@ def page(browser: Any, lab_server: LabServer) -> Iterator[Any]:
     """A fresh browser page; console errors are kept on ``page.console_errors``."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()
+    # JupyterLab's first load on a busy 2-core machine can take longer than the 30 s default.
+    page.set_default_navigation_timeout(120_000)
+    page.set_default_timeout(60_000)
     errors: list[str] = []
     page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
     page.on("pageerror", lambda exc: errors.append(str(exc)))

@@ -23,6 +23,8 @@ pytestmark = pytest.mark.e2e
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
 NOTEBOOK = "01-play.ipynb"
+# Opening JupyterLab, starting a kernel and running cells: generous for a loaded 2-core box.
+LOAD_TIMEOUT_MS = 120_000
 
 # Runs `code` in the notebook's kernel without touching the notebook (no new cell), and
 # returns what it printed.
@@ -90,17 +92,17 @@ def expected_tiles(grid: list[list[Any]]) -> list[list[Any]]:
 def open_notebook(page: Any, lab: Any) -> None:
     """Open the play notebook, wait for an idle kernel, run all cells, wait for the board."""
     page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=60_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=LOAD_TIMEOUT_MS)
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_selector(".p2048-root .p2048-tile", timeout=60_000)
+    page.wait_for_selector(".p2048-root .p2048-tile", timeout=LOAD_TIMEOUT_MS)
     # Wait until every cell has run (the kernel is idle again and nothing is queued).
     page.wait_for_function(
         """() => Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'))
                  .every((p) => /\\[\\d+\\]/.test(p.textContent))""",
-        timeout=60_000,
+        timeout=LOAD_TIMEOUT_MS,
     )
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=60_000)
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=LOAD_TIMEOUT_MS)
 
 
 def wait_for_agreement(page: Any, timeout: float = 10.0) -> tuple[dict[str, Any], list[Any]]:
@@ -219,8 +221,38 @@ async ({key, timeoutMs}) => {
 """
 
 
+_ANIMATIONS_AFTER_MOVE_JS = """
+async (key) => {
+  const root = document.querySelector('.p2048-root');
+  const before = root.dataset.moveCount;
+  const init = {key, code: key, bubbles: true, cancelable: true};
+  root.dispatchEvent(new KeyboardEvent('keydown', init));
+  const t0 = performance.now();
+  while (root.dataset.moveCount === before) {
+    if (performance.now() - t0 > 3000) return null;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return document.getAnimations()
+    .filter((a) => a.effect && a.effect.target && root.contains(a.effect.target)).length;
+}
+"""
+
+
+def animations_after_a_move(page: Any) -> int:
+    """Press keys until one moves tiles; how many animations that move started."""
+    for key in ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"] * 2:
+        count = page.evaluate(_ANIMATIONS_AFTER_MOVE_JS, key)
+        if count is not None:
+            return count
+    raise AssertionError("no key press moved any tile")
+
+
 def test_key_to_paint_latency(page: Any, lab_server: Any) -> None:
-    """Key press -> kernel -> redrawn board, measured in the page (median and p95)."""
+    """Key press -> kernel -> redrawn board, measured in the page (median and p95).
+
+    Also: moves animate, but not for users who ask for reduced motion, and the documented
+    CSS custom properties resize the board.
+    """
     open_notebook(page, lab_server)
     kernel_exec(page, "game.new_game()")
     page.locator(".p2048-root").first.click()
@@ -244,3 +276,15 @@ def test_key_to_paint_latency(page: Any, lab_server: Any) -> None:
     print(f"key-press-to-paint latency: {report}")
     # Generous bound: catches a broken round trip (e.g. a re-render per trait), not jitter.
     assert median < 500, report
+
+    kernel_exec(page, "game.new_game()")
+    assert animations_after_a_move(page) > 0
+    page.emulate_media(reduced_motion="reduce")
+    assert animations_after_a_move(page) == 0
+    page.emulate_media(reduced_motion="no-preference")
+
+    cell_width = "() => document.querySelector('.p2048-root .p2048-cell').offsetWidth"
+    before = page.evaluate(cell_width)
+    kernel_exec(page, "board.css_vars = {'--cell-size': '3rem'}")
+    page.wait_for_function(f"() => ({cell_width})() !== {before}")
+    assert abs(page.evaluate(cell_width) / before - 3 / 4.5) < 0.03

@@ -68,16 +68,22 @@ def write_notebook(root: Path) -> None:
     nbformat.write(nb, root / NOTEBOOK)
 
 
+# The notebook panel in front (an earlier test's notebook may still be open behind it).
+PANEL = "#jp-main-dock-panel .jp-NotebookPanel:not(.lm-mod-hidden)"
+
+
 def open_and_run(page: Any, lab: Any, name: str, count: int) -> None:
-    page.goto(f"{lab.url}/lab/tree/{name}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    """Open ``name`` in a fresh workspace, run all cells, wait for ``count`` steppers."""
+    page.goto(f"{lab.url}/lab/tree/{name}?reset")
+    page.wait_for_selector(f"{PANEL} .jp-Cell", timeout=60_000)
     page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=60_000)
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_function(
-        f"() => document.querySelectorAll('.p2048-stepper').length >= {count}", timeout=60_000
+        f"() => document.querySelectorAll('{PANEL} .p2048-stepper').length >= {count}",
+        timeout=60_000,
     )
     page.wait_for_function(
-        """() => Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'))
+        f"""() => Array.from(document.querySelectorAll('{PANEL} .jp-CodeCell .jp-InputPrompt'))
                  .every((p) => /\\[\\d+\\]/.test(p.textContent))""",
         timeout=60_000,
     )
@@ -104,7 +110,7 @@ def test_stepper_in_jupyterlab(page: Any, lab_server: Any) -> None:
     write_notebook(lab_server.root)
     open_and_run(page, lab_server, NOTEBOOK, 3)
     cells_before = page.evaluate(_CELLS_JS)
-    steppers = page.locator(".p2048-stepper")
+    steppers = page.locator(f"{PANEL} .p2048-stepper")
     s_view, v_view, e_view = steppers.nth(0), steppers.nth(1), steppers.nth(2)
 
     # --- step forward with the keyboard: the highlight follows the kernel's trace exactly.
@@ -200,10 +206,12 @@ def test_stepper_in_jupyterlab(page: Any, lab_server: Any) -> None:
 def test_tutorial_notebook_runs_in_jupyterlab(page: Any, lab_server: Any) -> None:
     """Every cell of notebooks/03 runs and every stepper in it renders its expression."""
     open_and_run(page, lab_server, TUTORIAL, 12)
-    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    errors = page.locator(
+        f"{PANEL} .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+    )
     assert errors.count() == 0
-    steppers = page.locator(".p2048-stepper")
+    steppers = page.locator(f"{PANEL} .p2048-stepper")
     assert steppers.count() == 12
     for i in range(steppers.count()):
         assert steppers.nth(i).locator(".ps-expr .ps-node").count() > 0
-    assert "136" in page.locator(".jp-OutputArea-output pre").last.inner_text()
+    assert "136" in page.locator(f"{PANEL} .jp-OutputArea-output pre").last.inner_text()

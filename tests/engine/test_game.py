@@ -171,3 +171,15 @@ def test_endless_script_hits_the_step_limit_and_rolls_back():
     with pytest.raises(GameError, match=r"scripts\[0\]"):
         game.move(RIGHT)
     assert row(game) == [1.0, E] and game.state.game_vars == [0.0]
+
+
+def test_a_mode_does_not_keep_finished_games_alive():
+    import gc
+    import weakref
+
+    mode = classic_mode()
+    ref = weakref.ref(Game(mode, seed=1))
+    gc.collect()
+    assert ref() is None
+    mode.width = 5  # the dead game's listener just goes away
+    assert mode._observers == []

@@ -258,6 +258,14 @@ def test_direction_buttons_carry_the_modes_button_boxes(game: Game) -> None:
     assert up["width"] > 0 and up["rotation"] == 0.0
 
 
+def test_direction_labels_written_as_html_entities_show_as_text() -> None:
+    mode = classic_mode()
+    directions = mode.directions
+    directions[0][1] = "&#x2191;"  # how save codes write the up arrow
+    mode.directions = directions
+    assert Board(Game(mode, seed=1)).directions[0]["label"] == "↑"
+
+
 def test_two_boards_of_one_game_and_two_games_stay_apart() -> None:
     first, second = Game(classic_mode(), seed=1), Game(classic_mode(), seed=2)
     a, a_again, b = Board(first), Board(first), Board(second)

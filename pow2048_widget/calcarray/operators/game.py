@@ -11,6 +11,7 @@ from typing import Any
 from ..convert import cleanup
 from ..jsnum import strict_equals, to_number
 from ..primes import primes_update
+from ..values import BigRational, GaussianBigInt
 from .base import register
 
 
@@ -30,7 +31,10 @@ def prime_update(env: Any, a: Any, bound: int) -> Any:
 def script_signal(env: Any, a: Any, signal: Any) -> Any:
     """Record a signal for the scripts unless an identical one is already there."""
     signals = env.state.script_signals
-    if not any(strict_equals(s, signal) for s in signals):
+    # Objects (arrays, GaussianBigInt, BigRational) reach here as fresh copies in the
+    # reference, so they never equal a recorded one.
+    is_object = isinstance(signal, (list, GaussianBigInt, BigRational))
+    if is_object or not any(strict_equals(s, signal) for s in signals):
         signals.append(signal)
     return a
 
