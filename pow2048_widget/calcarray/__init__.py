@@ -14,6 +14,7 @@ from .errors import CalcArrayError, CalcArrayLimitError
 from .evaluator import evaluate
 from .scjson import sc_decode, sc_dumps, sc_encode, sc_loads
 from .state import GameState
+from .trace import Step, Trace, trace
 from .values import UNDEFINED, BigRational, GaussianBigInt
 
 __all__ = [
@@ -30,4 +31,7 @@ __all__ = [
     "sc_dumps",
     "sc_decode",
     "sc_encode",
+    "trace",
+    "Trace",
+    "Step",
 ]

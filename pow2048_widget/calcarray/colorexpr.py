@@ -100,6 +100,9 @@ def evaluate_color(expr: Any, env: ColorEnv, variables: list[Any] | None = None,
             break
         expr = env.calc(expr[1:], variables)
     head = expr[0] if expr else UNDEFINED
+    if not isinstance(head, str):
+        # A colour array headed by a nested array or a number names no colour kind.
+        head = ""
     if head in SINGLE_KINDS:
         return _single_color(head, [env.calc(c, variables) for c in _components(expr)])
     if head in GRADIENT_KINDS:
@@ -333,7 +336,8 @@ def convert_color(color: Any, system: str, env: ColorEnv,
         color = hex_to_rgba(color)
     if isinstance(color, list) and color:
         color = load_prefixes(color, env, variables)
-    if not (isinstance(color, list) and color and color[0] in SINGLE_KINDS):
+    if not (isinstance(color, list) and color and isinstance(color[0], str)
+            and color[0] in SINGLE_KINDS):
         raise CalcArrayError(f"cannot convert colour {to_string(color)!r}", kind="type")
     comps = [to_number(env.calc(c, variables)) for c in _components(color)]
     if system == "@Hex":

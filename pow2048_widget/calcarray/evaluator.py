@@ -72,8 +72,6 @@ LOOSE_RC: dict[str, int] = {
 _SHORT_CIRCUIT = {"&&": False, "||": True}
 
 _CONTROL = CONTROL_WORDS
-# The frame seen by an operator applied outside any level (never, in practice).
-_ROOT_FRAME: list[Any] = [EvalContext(), [], None, 0, (), None]
 
 # Attributes of ``env`` that read the applying level's frame.
 _FRAME_USES = frozenset({"ctx", "call", "evaluate", "top", "frame", "frame_variables",
@@ -159,7 +157,7 @@ class Evaluation(ControlFlow, OperatorServices):
         self.max_depth = ctx.limits.max_depth
         # [position, parents, variables, cascade, path, shared variable copy] of the level
         # that is applying an operator; callbacks capture it (4.6).
-        self.frame: list[Any] = _ROOT_FRAME
+        self.frame: list[Any] = [ctx, [], None, 0, (), None]
 
     @property
     def ctx(self) -> EvalContext:

@@ -51,6 +51,8 @@ def iroot(a: int, n: int) -> int:
     """Largest ``r >= 0`` with ``r**n <= a`` for ``a >= 0``, ``n >= 1`` (Newton's method)."""
     if a < 2 or n == 1:
         return a
+    if n >= a.bit_length():
+        return 1  # 2**n > a already
     r = 1 << -(-a.bit_length() // n)  # an upper bound
     while True:
         nxt = ((n - 1) * r + a // r ** (n - 1)) // n

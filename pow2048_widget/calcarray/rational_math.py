@@ -271,6 +271,8 @@ def pow_rr(x: BR, e: BR, r: BR, check_bits: CheckBits = None) -> BR:
         return mul(br(s), pow_rr(recip(x), neg(e), r, check_bits))
     if e.den == 1:
         return round_to(power(x, e.num, check_bits), r)
+    if not is_finite(e):
+        raise CalcArrayError("^RBR: an infinite exponent is not a BigInt power", kind="type")
     lo = _as_bigint(div(floor(power(x, _floor_int(e).num, check_bits), r), r))
     hi = _as_bigint(div(ceil(power(x, _ceil_int(e).num, check_bits), r), r))
     target = power(x, e.num, check_bits)

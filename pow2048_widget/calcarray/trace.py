@@ -154,8 +154,9 @@ class Step:
 
     ``value`` is the running value of the array being evaluated (``frame``) after the
     event; ``op``/``input``/``args``/``result`` describe an operator application (running
-    value and arguments as converted for the operator); ``vars`` are the current array's local variables plus the
-    game variables, ``parents`` the parents chain outermost first (``parents[-1]`` is what
+    value and arguments as converted for the operator); ``vars`` are the current array's
+    local variables plus the game variables, ``parents`` the parents chain outermost first
+    (``parents[-1]`` is what
     ``@Parent -1`` reads). ``depth`` counts the arrays and blocks open at this step (step
     over/out navigate by it). Values are SC-JSON encoded (``"@BigInt 5"``, ``"@NaN"``).
     """
@@ -959,6 +960,7 @@ def trace(
     *,
     max_steps: int | None = None,
     isolate: bool = True,
+    vars: list[Any] | None = None,
 ) -> Trace:
     """Evaluate ``expr`` and record every step; never raises for expression errors.
 
@@ -966,7 +968,8 @@ def trace(
     ``max_steps`` (default :data:`DEFAULT_MAX_STEPS`, or the context's own limit when that
     is smaller). With ``isolate`` (the default) the game state is deep-copied first, so
     side effects stay inside the trace. An observer already on the context still receives
-    every event.
+    every event. ``vars`` is a variable list offered to ``@var_retain`` (a merge rule's
+    variables); it is copied when isolating.
     """
     from .evaluator import evaluate  # the evaluator imports operators; keep import cheap
 
@@ -979,8 +982,9 @@ def trace(
     recorder = _Recorder(expr, ctx, ctx.observer)
     ctx = replace(ctx, observer=recorder)
     out = Trace(expr=expr)
+    offered = None if vars is None else (copy.deepcopy(vars) if isolate else vars)
     try:
-        value = evaluate(expr, ctx)
+        value = evaluate(expr, ctx) if offered is None else evaluate(expr, ctx, vars=offered)
     except CalcArrayError as exc:
         out.error = exc
         _finish_error(recorder, exc)

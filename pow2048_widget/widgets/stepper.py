@@ -10,6 +10,7 @@ drive it (``stepper.current = 5``), and nothing is lost when JupyterLab re-rende
 
 from __future__ import annotations
 
+import copy
 import pathlib
 from typing import Any
 
@@ -55,9 +56,10 @@ class Stepper(anywidget.AnyWidget):
         max_steps: int | None = None,
         skip_trivial: bool = False,
         predict: bool = False,
+        vars: list[Any] | None = None,
         **kwargs: Any,
     ) -> None:
-        recorded = trace(expr, context, max_steps=max_steps)
+        recorded = trace(expr, context, max_steps=max_steps, vars=vars)
         super().__init__(
             expression=recorded.expr_json(),
             steps=[s.to_json() for s in recorded.steps],
@@ -77,6 +79,122 @@ class Stepper(anywidget.AnyWidget):
         which Python's ``int`` would be); BigInts are written ``"@BigInt 3"``.
         """
         return cls(sc_loads(text), context, **kwargs)
+
+    @classmethod
+    def for_merge(
+        cls,
+        game: Any,
+        rule_index: int,
+        position: tuple[int, int],
+        direction: int,
+        **kwargs: Any,
+    ) -> Stepper:
+        """Step through merge rule ``rule_index``'s condition as the engine tests it.
+
+        The condition is evaluated on the real game: ``@This`` is the tile at ``position``
+        (row, column), ``@Next`` looks along ``direction`` (an index into the mode's
+        directions), ``@MLength`` is the rule's length, and the rule's own variables
+        (``@include_gvars``, definitions before ``@end_vars``) are offered as the engine
+        offers them. The game is not changed: the state is copied.
+        """
+        from ..calcarray.evaluator import evaluate
+        from ..engine.directions import parse_movement
+        from ..engine.rule_text import as_length, expand_condition
+        from ..engine.rules import compile_rules
+
+        rules = compile_rules(game.state.merge_rules)
+        if not 0 <= rule_index < len(rules):
+            raise IndexError(f"the mode has {len(rules)} merge rules, not {rule_index + 1}")
+        rule = rules[rule_index]
+        directions = game.mode.directions
+        if not 0 <= direction < len(directions):
+            raise IndexError(f"the mode has {len(directions)} directions, not {direction + 1}")
+        mv = parse_movement(directions[direction][0])
+        v, h = position
+        tail = [mv.slide, mv.move_type, float(direction)]
+        state = copy.deepcopy(game.state)
+        base = EvalContext(float(v), float(h), float(mv.dv), float(mv.dh), [1.0, *tail],
+                           None, state)
+        variables: list[Any] = list(state.game_vars) if rule.include_gvars else []
+        for definition in rule.var_defs:
+            variables.append(evaluate(definition, base, vars=variables))
+        length = rule.static_length
+        if length is None:
+            first = rule.body[0] if rule.body else 1.0
+            length = as_length(evaluate(first, base, vars=variables))
+        body = rule.body
+        cond = body[1] if len(body) > 1 else False
+        if len(body) >= 9 and type(body[6]) is float and body[6] < length:
+            steps = [s if type(s) is float else 0.0 for s in
+                     (body[7] if isinstance(body[7], list) else [])]
+            cond = expand_condition(cond, steps, int(body[6]),
+                                    body[8] if type(body[8]) is float else 1.0, length)
+        ctx = EvalContext(float(v), float(h), float(mv.dv), float(mv.dh),
+                          [float(length), *tail], None, state)
+        kwargs.setdefault("title", f"MergeRules[{rule_index}] at row {v}, column {h}, "
+                                   f"direction {direction} (length {length})")
+        return cls(cond, ctx, vars=variables, **kwargs)
+
+    @classmethod
+    def for_tile(
+        cls,
+        game: Any,
+        position: tuple[int, int],
+        part: str = "match",
+        rule_index: int | None = None,
+        **kwargs: Any,
+    ) -> Stepper:
+        """Step through a TileTypes expression for the tile at ``position`` (row, column).
+
+        ``part`` is ``"match"`` (entry 0: does this display rule apply?), ``"text"``
+        (entry 1), ``"background"`` (entry 2) or ``"color"`` (entry 3, the text colour).
+        ``rule_index`` picks the display rule; by default the one the display chooses (the
+        first that matches, else the last). A colour expression is shown with its
+        components as ``@CalcArray`` entries of a literal, so each component's evaluation
+        is visible. The game is not changed: the state is copied.
+        """
+        from ..calcarray.colorexpr import load_prefixes
+        from ..display.evaluation import tile_env
+        from ..display.rules import rule_matches
+
+        parts = {"match": 0, "text": 1, "background": 2, "color": 3}
+        if part not in parts:
+            raise ValueError(f"part must be one of {', '.join(parts)}, not {part!r}")
+        v, h = position
+        state = copy.deepcopy(game.state)
+        tile = state.grid[v][h]
+        if not isinstance(tile, list):
+            raise ValueError(f"no tile at row {v}, column {h} (the cell is {tile!r})")
+        env = tile_env(state, float(v), float(h))
+        tile_types = game.mode.tile_types
+        chosen: list[Any] | None = None
+        variables: list[Any] = []
+        for k, rule in enumerate(tile_types):
+            if not isinstance(rule, list) or not rule:
+                continue
+            rule_vars: list[Any] = []
+            stripped = load_prefixes(rule, env, rule_vars)
+            if not stripped:
+                continue
+            if rule_index is not None:
+                if k == rule_index:
+                    chosen, variables = stripped, rule_vars
+                    break
+                continue
+            chosen, variables, picked = stripped, rule_vars, k
+            if rule_matches(stripped[0], tile, env, rule_vars):
+                break
+        if chosen is None:
+            raise ValueError("the mode has no such display rule")
+        index = parts[part]
+        expr = chosen[index] if index < len(chosen) else None
+        if part in ("background", "color") and isinstance(expr, list):
+            expr = _colour_as_literal(expr)
+        ctx = EvalContext(float(v), float(h), state=state)
+        which = rule_index if rule_index is not None else picked
+        kwargs.setdefault("title", f"TileTypes[{which}] {part} for the tile "
+                                   f"{format_value(tile)} at row {v}, column {h}")
+        return cls(expr, ctx, vars=variables, **kwargs)
 
     # ------------------------------------------------------------------ data
 
@@ -133,3 +251,31 @@ class Stepper(anywidget.AnyWidget):
                    else f"= {format_value(self.result)}")
         return (f"Stepper({format_value(self._trace.expr, 50)} {outcome}, "
                 f"step {self.current}/{len(self.steps) - 1})")
+
+
+_COLOUR_WORDS = frozenset({
+    "@HSLA", "@HSVA", "@RGBA", "@linear-gradient", "@radial-gradient", "@conic-gradient",
+    "@repeating-linear-gradient", "@repeating-radial-gradient", "@repeating-conic-gradient",
+    "@multi-gradient", "@rotate",
+})
+
+
+def _colour_as_literal(expr: list[Any]) -> list[Any]:
+    """A colour expression as a CalcArray literal whose components are evaluated.
+
+    ``["@HSLA", [..], 90, 60, 1]`` is not a CalcArray (``evaluateColor`` reads it), but its
+    components are. As ``["@Literal", "@HSLA", ["@CalcArray", ..], 90, 60, 1]`` the stepper
+    evaluates exactly those components, nested colours included, and shows their values.
+    """
+    out: list[Any] = ["@Literal"]
+    for k, item in enumerate(expr):
+        if k == 0 and isinstance(item, str) and item in _COLOUR_WORDS:
+            out.append(item)
+        elif isinstance(item, list) and item and isinstance(item[0], str) and (
+                item[0] in _COLOUR_WORDS):
+            out.append(_colour_as_literal(item)[1:])
+        elif isinstance(item, list):
+            out.append(["@CalcArray", *item])
+        else:
+            out.append(item)
+    return out

@@ -23,6 +23,7 @@ REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
 NOTEBOOK = "e2e-stepper.ipynb"
 TUTORIAL = "03-calcarray-step-by-step.ipynb"
+STEPPERS_IN_TUTORIAL = 13
 
 CELLS = [
     "from pow2048_widget.widgets.stepper import Stepper\nimport json",
@@ -64,7 +65,9 @@ def kernel(page: Any, code: str) -> Any:
 def write_notebook(root: Path) -> None:
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell(src) for src in CELLS]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["kernelspec"] = {
+        "name": "python3", "display_name": "Python 3", "language": "python"
+    }
     nbformat.write(nb, root / NOTEBOOK)
 
 
@@ -205,13 +208,19 @@ def test_stepper_in_jupyterlab(page: Any, lab_server: Any) -> None:
 
 def test_tutorial_notebook_runs_in_jupyterlab(page: Any, lab_server: Any) -> None:
     """Every cell of notebooks/03 runs and every stepper in it renders its expression."""
-    open_and_run(page, lab_server, TUTORIAL, 12)
+    open_and_run(page, lab_server, TUTORIAL, STEPPERS_IN_TUTORIAL)
     errors = page.locator(
         f"{PANEL} .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
     )
     assert errors.count() == 0
     steppers = page.locator(f"{PANEL} .p2048-stepper")
-    assert steppers.count() == 12
+    assert steppers.count() == STEPPERS_IN_TUTORIAL
     for i in range(steppers.count()):
         assert steppers.nth(i).locator(".ps-expr .ps-node").count() > 0
-    assert "136" in page.locator(f"{PANEL} .jp-OutputArea-output pre").last.inner_text()
+    printed = page.locator(f"{PANEL} .jp-OutputArea-output pre").all_inner_texts()
+    assert any("result: 136" in text for text in printed)
+    # The real-game section: the merge rule's condition on the kernel's grid is true.
+    last = steppers.nth(STEPPERS_IN_TUTORIAL - 1)
+    last.locator(".ps-btn-end").click()
+    last.locator(".ps-final").wait_for()
+    assert "true" in last.locator(".ps-final").inner_text()

@@ -128,3 +128,83 @@ def test_front_end_fixtures_match_python_traces() -> None:
         FIXTURES.write_text(text)
     assert FIXTURES.exists(), "run with UPDATE_STEPPER_FIXTURES=1 to create the fixtures"
     assert FIXTURES.read_text() == text, "js/stepper_fixtures.js is stale: regenerate it"
+
+
+# --------------------------------------------------------------------------- real games
+
+
+def _classic_game_with(cells: dict[tuple[int, int], float]):
+    from pow2048_widget.engine import Game, classic_mode
+
+    game = Game(classic_mode())
+    for v, row in enumerate(game.state.grid):
+        for h in range(len(row)):
+            row[h] = [cells[(v, h)]] if (v, h) in cells else "@Empty"
+    return game
+
+
+def _right(game) -> int:
+    return next(d.index for d in game.directions if (d.dv, d.dh) == (0, 1))
+
+
+def test_for_merge_reads_the_real_grid_along_the_direction() -> None:
+    from pow2048_widget.widgets.stepper import Stepper
+
+    game = _classic_game_with({(0, 0): 3.0, (0, 1): 3.0, (1, 0): 3.0, (1, 1): 4.0})
+    before = json.dumps(game.state.grid)
+    right = _right(game)
+    equal = Stepper.for_merge(game, 0, (0, 0), right)
+    assert equal.expression == ["@Next 1 0", "=", "@This 0"]
+    resolved = [(s["op"], s["result"]) for s in equal.steps if s["kind"] == "resolve"]
+    assert resolved == [("@Next 1 0", 3.0), ("@This 0", 3.0)]
+    assert equal.result is True
+    assert "MergeRules[0]" in equal.title and "length 2" in equal.title
+    unequal = Stepper.for_merge(game, 0, (1, 0), right)
+    assert [s["result"] for s in unequal.steps if s["kind"] == "resolve"] == [4.0, 3.0]
+    assert unequal.result is False
+    assert json.dumps(game.state.grid) == before
+
+
+def test_for_merge_rejects_bad_indexes() -> None:
+    from pow2048_widget.widgets.stepper import Stepper
+
+    game = _classic_game_with({(0, 0): 1.0})
+    with pytest.raises(IndexError):
+        Stepper.for_merge(game, 5, (0, 0), 0)
+    with pytest.raises(IndexError):
+        Stepper.for_merge(game, 0, (0, 0), 99)
+
+
+def test_for_tile_steps_through_the_chosen_display_rule() -> None:
+    from pow2048_widget.engine import Game, Mode
+    from pow2048_widget.widgets.stepper import Stepper
+
+    game = Game(Mode.load(Path(__file__).resolve().parents[1] / "conformance" / "modes"
+                          / "triple_threes.json"))
+    for row in game.state.grid:
+        row[:] = ["@Empty"] * len(row)
+    game.state.grid[1][2] = [2.0]
+    text = Stepper.for_tile(game, (1, 2), "text")
+    assert text.expression == [3.0, "^", "@This 0"]
+    assert [s["result"] for s in text.steps if s["kind"] == "resolve"] == [2.0]
+    assert text.result == 9.0
+    assert "TileTypes[0] text" in text.title
+    match = Stepper.for_tile(game, (1, 2))
+    assert match.result is True
+    with pytest.raises(ValueError):
+        Stepper.for_tile(game, (0, 0))
+    with pytest.raises(ValueError):
+        Stepper.for_tile(game, (1, 2), "size")
+
+
+def test_colour_expressions_show_their_components() -> None:
+    from pow2048_widget.calcarray.trace import trace
+    from pow2048_widget.widgets.stepper import _colour_as_literal
+
+    colour = sc_decode(["@HSLA", [60, "*", 2], 90, ["@linear-gradient", 1], 1])
+    literal = _colour_as_literal(colour)
+    assert literal == ["@Literal", "@HSLA", ["@CalcArray", 60.0, "*", 2.0], 90.0,
+                       ["@linear-gradient", 1.0], 1.0]
+    t = trace(literal)
+    assert t.result == ["@HSLA", 120.0, 90.0, ["@linear-gradient", 1.0], 1.0]
+    assert [s.path for s in t.steps if s.kind == "apply"] == [(2, 2)]

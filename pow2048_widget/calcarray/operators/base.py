@@ -30,7 +30,7 @@ FAMILIES = frozenset(
 
 
 class OpEnv(Protocol):
-    """What an operator function may use of the evaluation it runs in (the evaluator implements it)."""
+    """What an operator function may use of the evaluation it runs in (the evaluator has it)."""
 
     ctx: EvalContext
     state: GameState
@@ -38,7 +38,7 @@ class OpEnv(Protocol):
 
     def call(self, func_expr: Any, inputs: list[Any], accumulator: Any = ..., *,
              literal_accumulator: bool = True) -> Any:
-        """Run a raw function entry as a callback (calcarray.md 4.6) and return its cleaned result."""
+        """Run a raw function entry as a callback (calcarray.md 4.6); return its cleaned result."""
         ...
 
     def evaluate(self, expr: Any, **ctx_changes: Any) -> Any:
