@@ -87,7 +87,9 @@ def op_factorial(env: Any, a: int) -> Any:
     if a < 0:
         return math.nan
     if a > 20:
-        env.check_bigint_bits(int(math.lgamma(a + 1) / math.log(2)) + 1)
+        # log2(a!) without overflowing a float for absurd a.
+        bits = int(math.lgamma(a + 1) / math.log(2)) if a < 10**15 else a * (a.bit_length() - 2)
+        env.check_bigint_bits(bits + 1)
     return math.factorial(a)
 
 
