@@ -11,6 +11,7 @@ import math
 from typing import Any
 
 from ..calcarray.colorexpr import ColorEnv, evaluate_color, rotate_color
+from ..calcarray.jsmath import js_pow
 from ..calcarray.jsnum import number_to_string as num
 
 STATIC_ENV = ColorEnv(calc=lambda expr, variables: expr)
@@ -105,10 +106,11 @@ def _hsv_family(name: str, a: float, b: float, c: float, invert: bool, alpha: An
     if a == b == c == 0:
         h, s, lv = _hsv_to_hsl(0, 0, 0)
     elif a == b == c:
-        h, s, lv = _hsv_to_hsl(0, 0, q ** (a - 1) * 100)
+        h, s, lv = _hsv_to_hsl(0, 0, js_pow(q, float(a - 1)) * 100)
     else:
         hue, low, d1, d2 = _sector(a, b, c, (0, 120, 240))
-        h, s, lv = _hsv_to_hsl(hue, 0.7 ** low * 100, q ** (_gcd(d1, d2) - 1) * 100)
+        h, s, lv = _hsv_to_hsl(hue, js_pow(0.7, float(low)) * 100,
+                                 js_pow(q, float(_gcd(d1, d2) - 1)) * 100)
     if invert:
         h, lv = h + 180, 100 - lv
     return hsla_text(h, s, lv, alpha)
@@ -124,7 +126,7 @@ def _hsl_sectors(a: float, b: float, c: float, light: float, starts: tuple[float
         colour = ["@HSLA", 0.0, 0.0, light, alpha]
     else:
         hue, low, _, _ = _sector(a, b, c, starts)
-        colour = ["@HSLA", hue, 0.7 ** low * 100, light, alpha]
+        colour = ["@HSLA", hue, js_pow(0.7, float(low)) * 100, light, alpha]
     if invert:
         return _rotated(colour, 180.0, True)
     return evaluate_color(colour, STATIC_ENV)
@@ -151,13 +153,13 @@ def three_factor_color(factors: list[Any], scheme: str, invert: bool = False,
         return f"rgba({num(rgb[0])}, {num(rgb[1])}, {num(rgb[2])}, {num(alpha)})"
     if name in ("3307", "2379"):
         total = a + b + c
-        light = 10 * total if total < 5 else 95 - 45 * 0.75 ** (total - 5)
+        light = 10 * total if total < 5 else 95 - 45 * js_pow(0.75, float(total - 5))
         return _hsl_sectors(a, b, c, light, (30, 150, 270), invert, alpha)
     if name in ("LOCEF", "Three-Tile SQUARTSingle"):
         ll = math.log(3 ** a * 5 ** b * 7 ** c) / math.log(3)
         if name == "Three-Tile SQUARTSingle":
             ll *= 1.5
-        light = 100 - 10 * ll if ll < 4 else 0.8 ** (ll - 4) * 40 + 10
+        light = 100 - 10 * ll if ll < 4 else js_pow(0.8, ll - 4) * 40 + 10
         return _hsl_sectors(a, b, c, light, (60, 180, 300), invert, alpha)
     if name in ("Rational DIVE", "RACUTE"):
         rgb = []

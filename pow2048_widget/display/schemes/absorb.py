@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from ...calcarray.jsmath import js_pow
 from ...calcarray.jsnum import number_to_string as num
 from ...calcarray.jsnum import to_number
 from ...calcarray.values import BigRational
@@ -40,12 +41,12 @@ def base_colour(e2: int, e3: int, e5: int) -> str:
     if e5 == 0:
         light = 50.0
     elif e5 > 0:
-        light = 100 - 50 * 0.7 ** e5
+        light = 100 - 50 * js_pow(0.7, float(e5))
     else:
-        light = 50 * 0.7 ** abs(e5)
+        light = 50 * js_pow(0.7, float(abs(e5)))
     if e2 == 0 and e3 == 0:
         return f"hsla(0, 0%, {num(light)}%, 1)"
-    sat = 100 * 0.75 ** (math.gcd(abs(e2), abs(e3)) - 1)
+    sat = 100 * js_pow(0.75, float(math.gcd(abs(e2), abs(e3)) - 1))
     return f"hsla({num(quadrant_hue(e2, e3))}, {num(sat)}%, {num(light)}%, 1)"
 
 
@@ -53,7 +54,7 @@ def pair_colour(x: int, y: int, k: int) -> str:
     if x == 0 and y == 0:
         return "#0006"
     hue = quadrant_hue(x, y) + 74.16407865 * (k - 3) + 55.6230589875
-    light = 100 - 100 * 0.7 ** math.gcd(abs(x), abs(y))
+    light = 100 - 100 * js_pow(0.7, float(math.gcd(abs(x), abs(y))))
     return f"hsla({num(hue)}, 100%, {num(light)}%, 1)"
 
 

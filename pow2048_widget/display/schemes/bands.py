@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...calcarray.jsmath import js_pow
 from ...calcarray.jsnum import number_to_string as num
 from ...calcarray.jsnum import to_number
 from ..rules import font_css, font_factor, innerscript
@@ -45,7 +46,7 @@ MINUS_ONE = {7: (285, 100), 31: (0, 75), 127: (60, 75), 8191: (120, 75), 131071:
 
 def _cycled(hues: list[int], e: int) -> str:
     """The hue cycles with the exponent and darkens with every full cycle."""
-    return hsla(hues[(e - 1) % len(hues)], 100, 75 * 0.75 ** ((e - 1) // len(hues)))
+    return hsla(hues[(e - 1) % len(hues)], 100, 75 * js_pow(0.75, float((e - 1) // len(hues))))
 
 
 @scheme("2295")
@@ -75,7 +76,7 @@ def scheme_2295(ctx: SchemeContext) -> None:
             plus.append(_cycled(THREES_HUES, e))
         else:
             hue, sat = (PLUS_ONE if colours is plus else MINUS_ONE)[p]
-            colours.append(hsla(hue, sat, 75 * 0.75 ** (e - 1)))
+            colours.append(hsla(hue, sat, 75 * js_pow(0.75, float(e - 1))))
     plus = _flip(plus, negative) if plus else ["#ccc"]
     ctx.style(background_image=bands(plus))
     if minus:
@@ -105,11 +106,11 @@ def _hue_layer(i: int) -> tuple[float, int]:
 def _3069_colour(i: int, m: int, odds: bool) -> str:
     if odds:
         if i == 0:
-            return hsla(0, 0, 0.8 ** m * 90)
+            return hsla(0, 0, js_pow(0.8, float(m)) * 90)
         i -= 1
     hue, layer = _hue_layer(i)
-    sat = 100 if layer < 4 else 0.875 ** (layer - 3) * 100
-    light = 100 - 0.8 ** m * 90
+    sat = 100 if layer < 4 else js_pow(0.875, float(layer - 3)) * 100
+    light = 100 - js_pow(0.8, float(m)) * 90
     if odds:
         hue += 60 if i < 4 else (-60 if i < 7 else 180)
         light = 100 - light

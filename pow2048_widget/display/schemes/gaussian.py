@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
+from ...calcarray.jsmath import js_pow
 from ...calcarray.jsnum import number_to_string as num
 from ...calcarray.primes import sieve
 from ...calcarray.values import GaussianBigInt
@@ -132,7 +133,7 @@ def _pair(exps: list[int], palette: str, alpha: float) -> tuple[str, str]:
 def stripe(a: int, b: int, count: int) -> tuple[str, str]:
     """(background, mask) of the stripes for the Gaussian prime ``a + bi``."""
     norm = a * a + b * b
-    period = 80 / norm ** 0.25
+    period = 80 / js_pow(float(norm), 0.25)
     direction = 45 + STRIPE_TURN * (norm - 3)
     mask = (f"repeating-linear-gradient({num(direction)}deg, #000 0% {num(period / 8)}%, "
             f"#0000 {num(period / 8)}% {num(period * 7 / 8)}%, #000 {num(period * 7 / 8)}% "
@@ -148,7 +149,7 @@ def stripe(a: int, b: int, count: int) -> tuple[str, str]:
     first = tree.large[0][2]
     long_bar = len(tree.large) > 1 or bool(first.large)
     biggest = max(q ** e for q, e, _ in tree.large)
-    length = 80 / biggest ** 0.25 / len(tree.large)
+    length = 80 / js_pow(float(biggest), 0.25) / len(tree.large)
     parts = []
     pos = 0.0
     for k in range(2 * len(tree.large)):
@@ -158,7 +159,7 @@ def stripe(a: int, b: int, count: int) -> tuple[str, str]:
         parts.append(f"{c1} {num(pos)}% {num(pos + step / 4)}%, "
                      f"{c2} {num(pos + step * 3 / 4)}% {num(pos + step)}%")
         pos += step
-        size = (length / 2 if long_bar else length / 3) * (q ** e / biggest) ** 0.25
+        size = (length / 2 if long_bar else length / 3) * js_pow(q ** e / biggest, 0.25)
         top, bottom = _pair(sub.small, "_prime", alpha)
         parts.append(f"{top} {num(pos)}%, {bottom} {num(pos + size)}%")
         pos += size

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...calcarray.jsmath import js_pow
 from ...calcarray.jsnum import number_to_string as num
 from ..factorcolor import three_factor_color
 from .common import (
@@ -55,11 +56,11 @@ def prime_layer(p: int, copy: int, copies: int, negative: bool) -> tuple[str, st
     angle = ANGLE_STEP * m + 180 * copy / copies
     colours = []
     for j, length in bit_runs(m):
-        hue, light = start + 43 * j, 0.8 ** length * 80 + 10
+        hue, light = start + 43 * j, js_pow(0.8, float(length)) * 80 + 10
         if negative:
             hue, light = hue + 180, 100 - light
         colours.append(_hsla(hue, 100, light))
-    period = 150 / math.log2(m) ** 1.25
+    period = 150 / js_pow(math.log2(m), 1.25)
     image = (f"linear-gradient({num(angle)}deg, #0000, {_hsla(start, 100, 50, 0.75)}), "
              f"linear-gradient({num(angle)}deg, {', '.join(colours)})")
     mask = (f"repeating-linear-gradient({num(angle + 90)}deg, #0000 0% {num(period * 0.75)}%, "
@@ -68,7 +69,7 @@ def prime_layer(p: int, copy: int, copies: int, negative: bool) -> tuple[str, st
 
 
 def twos_ring(k: int, negative: bool) -> str:
-    hue, light = 37.0 * k, 50 * 0.95 ** k
+    hue, light = 37.0 * k, 50 * js_pow(0.95, float(k))
     if negative:
         hue, light = hue + 180, 100 - light
     return f"radial-gradient(#0000 0% 65%, {_hsla(hue, 75, light)} 90% 100%)"

@@ -10,6 +10,7 @@ import math
 from fractions import Fraction
 
 from ...calcarray.abbrev import default_abbreviate
+from ...calcarray.jsmath import js_pow
 from ...calcarray.jsnum import number_to_string as num
 from ...calcarray.jsnum import to_number, to_string
 from ...calcarray.values import rational_from_float
@@ -34,7 +35,7 @@ def _wildcard_colour(part: int) -> str:
     if part in CLASSIC_COLOURS:
         return CLASSIC_COLOURS[part]
     k = math.floor(math.log2(part + 0.5))
-    return f"hsla({num(520.0 - 15 * k)}, 100%, {num(36 * 0.9 ** (k - 20))}%, 1)"
+    return f"hsla({num(520.0 - 15 * k)}, 100%, {num(36 * js_pow(0.9, float(k - 20)))}%, 1)"
 
 
 @scheme("Wildcard 2048")
@@ -141,8 +142,8 @@ def scheme_1321(ctx: SchemeContext) -> None:
         m = v >> p
         pc = p * speed + start
         h = (math.log2(float(m) + 15) - 4) * 300
-        s = 0.85 ** math.log2(float(m)) * 100
-        lv = 90 - pc * 100 / 12 if pc < 4.8 else 50 * 0.85 ** (pc - 4.8)
+        s = js_pow(0.85, math.log2(float(m))) * 100
+        lv = 90 - pc * 100 / 12 if pc < 4.8 else 50 * js_pow(0.85, pc - 4.8)
     light_tile = v <= 1 or pc < 4.8
     if negative:
         h, lv = h + 180, 100 - lv

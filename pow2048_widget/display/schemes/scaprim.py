@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 
+from ...calcarray.jsmath import js_pow
 from ...calcarray.jsnum import number_to_string as num
 from ..factorcolor import three_factor_color
 from ..tree import Node
@@ -146,7 +147,7 @@ def scheme_1845(ctx: SchemeContext) -> None:
     evens = (n & -n).bit_length() - 1
     odd = n >> evens
     lg = math.log2(odd)
-    frame = (100 - 37 * evens, 65, 0.9 ** evens * 100)
+    frame = (100 - 37 * evens, 65, js_pow(0.9, float(evens)) * 100)
     middle = (100 + 43 * lg, 100, abs(6 - lg % 12) * 10 + 15)
     if negative:
         frame = (frame[0] + 180, frame[1], 100 - frame[2])

@@ -20,6 +20,7 @@ import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ...calcarray.jsmath import js_pow
 from ...calcarray.jsnum import number_to_string as num
 from ...calcarray.jsnum import to_number
 from .common import DARK_TEXT, LIGHT_TEXT, SchemeContext, negative_ring, primeimage, scheme
@@ -121,7 +122,7 @@ def cone_layers(tree: Cone) -> list[str]:
                 return
             count += 1
             lo = start + i * share
-            width = min(80 * 0.4 ** depth, share * 2 / 3)
+            width = min(80 * js_pow(0.4, float(depth)), share * 2 / 3)
             while len(levels) <= depth:
                 levels.append([])
             levels[depth].append((lo + share / 2, width, leftover_colour(child.leftover,

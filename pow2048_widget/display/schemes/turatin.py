@@ -8,6 +8,7 @@ smaller discs on top, so the chain reads from the rim inwards.
 
 from __future__ import annotations
 
+from ...calcarray.jsmath import js_pow
 from ...calcarray.jsnum import number_to_string as num
 from ..factorcolor import three_factor_color
 from .common import (
@@ -32,12 +33,12 @@ WEDGE_ANGLES = [0, 180, 90, 270, 35, 55, 125, 145, 215, 235, 305, 325]
 def twos_colour(e: int) -> str:
     if e < len(TWOS):
         return TWOS[e]
-    return f"hsla({num(495.0 - 34 * e)}, 100%, {num(36 * 0.95 ** (e - 19))}%, 1)"
+    return f"hsla({num(495.0 - 34 * e)}, 100%, {num(36 * js_pow(0.95, float(e - 19)))}%, 1)"
 
 
 def _disc_mask(level: int, outer: bool) -> str:
     """Radial masks shrinking with the chain position (the first pair covers the tile)."""
-    scale = 0.5 ** level
+    scale = js_pow(0.5, float(level))
     if outer:
         return f"radial-gradient(#000 0% {num(75 * scale)}%, #0000 {num(100 * scale)}%)"
     return f"radial-gradient(#000 0% {num(50 * scale)}%, #0000 {num(75 * scale)}%)"
