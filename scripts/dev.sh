@@ -9,10 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
 
-if [ ! -x .venv/bin/python ]; then
-  echo "==> creating .venv"
-  "$PYTHON" -m venv .venv
-fi
+source scripts/make-venv.sh
+make_venv "$PYTHON"
 
 echo "==> building the front end (npm ci && npm run build)"
 npm ci --no-audit --no-fund

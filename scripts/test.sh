@@ -21,9 +21,8 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 step "python environment (.venv)"
-if [ ! -x .venv/bin/python ]; then
-  "$PYTHON" -m venv .venv
-fi
+source scripts/make-venv.sh
+make_venv "$PYTHON"
 # Build the front end first so the editable install finds board.js and skips its own build.
 step "front end: npm ci && npm run build"
 npm ci --no-audit --no-fund
