@@ -12,3 +12,20 @@ KINDS = {
     "display": "pow2048_widget.conformance.display_vectors",
     "savecodes": "pow2048_widget.conformance.savecodes",
 }
+
+
+def expand_paths(paths: list[str], pattern: str) -> list[str]:
+    """Files named on the command line, with each directory replaced by its ``pattern`` files.
+
+    Callers may pass a folder (``tests/conformance/traces``) or a shell glob's expansion.
+    """
+    from pathlib import Path
+
+    out: list[str] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            out.extend(str(f) for f in sorted(path.glob(pattern)))
+        else:
+            out.append(p)
+    return out

@@ -24,6 +24,7 @@ from ..calcarray import (
     sc_decode,
     sc_encode,
 )
+from . import expand_paths
 
 # setup keys that map one-to-one onto GameState fields
 _STATE_KEYS = (
@@ -176,13 +177,17 @@ def _show(value: Any) -> str:
 def run(paths: list[str], verbose: bool) -> tuple[int, int]:
     """Check every vector of the given files; print failures; return (passed, failed)."""
     passed = failed = 0
-    for path in paths:
+    for path in expand_paths(paths, "*.jsonl"):
         with open(path, encoding="utf-8") as fh:
-            for line in fh:
+            for number, line in enumerate(fh, 1):
                 if not line.strip():
                     continue
-                vector = json.loads(line)
-                reason = check(vector)
+                try:
+                    vector = json.loads(line)
+                    reason = check(vector)
+                except Exception as exc:  # noqa: BLE001 - a bad line fails, the run goes on
+                    vector = {"id": f"{path}:{number}"}
+                    reason = f"crash: {type(exc).__name__}: {exc}"
                 if reason is None:
                     passed += 1
                     if verbose:

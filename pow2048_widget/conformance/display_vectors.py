@@ -17,6 +17,7 @@ from ..calcarray.errors import CalcArrayError
 from ..calcarray.scjson import sc_decode
 from ..calcarray.state import GameState
 from ..calcarray.values import UNDEFINED
+from . import expand_paths
 
 TOLERANCE = 1e-9
 _NUMBER = re.compile(r"(-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)")
@@ -158,15 +159,19 @@ def check(vector: dict[str, Any]) -> tuple[bool, str]:
 def run(paths: list[str], verbose: bool) -> tuple[int, int]:
     """Run every vector in the given files; print failing ids (and passes when verbose)."""
     passed = failed = 0
-    for path in paths:
+    for path in expand_paths(paths, "*.jsonl"):
         with open(path, encoding="utf-8") as handle:
-            for line in handle:
+            for number, line in enumerate(handle, 1):
                 if not line.strip():
                     continue
-                raw = json.loads(line)
-                vector = sc_decode(raw)
-                vector["id"], vector["kind"] = raw["id"], raw["kind"]
-                ok, why = check(vector)
+                raw: dict[str, Any] = {"id": f"{path}:{number}"}
+                try:
+                    raw = json.loads(line)
+                    vector = sc_decode(raw)
+                    vector["id"], vector["kind"] = raw["id"], raw["kind"]
+                    ok, why = check(vector)
+                except Exception as exc:  # noqa: BLE001 - a bad line fails, the run goes on
+                    ok, why = False, f"crash: {type(exc).__name__}: {exc}"
                 if ok:
                     passed += 1
                     if verbose:

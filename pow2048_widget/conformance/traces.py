@@ -15,6 +15,7 @@ from ..calcarray.errors import CalcArrayError
 from ..calcarray.scjson import sc_decode
 from ..engine import Game, GameError, Mode, ModeError
 from ..engine.tiles import cells_equal
+from . import expand_paths
 
 START_MS = 1_700_000_000_000.0
 
@@ -150,8 +151,11 @@ def check_trace(path: str | Path) -> tuple[int, str | None]:
 def run(paths: list[str], verbose: bool) -> tuple[int, int]:
     """Check each trace file; prints failures (and passes when ``verbose``)."""
     passed = failed = 0
-    for p in paths:
-        presses, error = check_trace(p)
+    for p in expand_paths(paths, "*.jsonl"):
+        try:
+            presses, error = check_trace(p)
+        except Exception as exc:  # noqa: BLE001 - a crash fails this trace, not the run
+            presses, error = 0, f"{Path(p).name}: crash: {type(exc).__name__}: {exc}"
         if error is None:
             passed += 1
             if verbose:
