@@ -586,45 +586,132 @@ def _parent(ev: Evaluation, args: tuple[str, ...], nums: tuple[float, ...],
 # --- fast paths for the strings merge rules use most -----------------------------------------
 
 
+MISS = object()
+"""A fast reader's answer for "not the plain case": the general handler must decide."""
+
+
 def _specialise(func: Handler, args: tuple[str, ...], nums: tuple[float, ...]) -> Handler:
     """A handler made for one parsed string (``"@This 0"``, ``"@Next 1 0"``) when possible.
 
     The fast handlers cover the plain case (numeric coordinates on an ordinary board) and
-    hand everything unusual to the general handler, so they never change a result.
+    hand everything unusual to the general handler, so they never change a result. Each
+    carries ``fast_read`` = (reader, extra arguments) so that compiled plans
+    (``calcarray.fastplan``) can read the same value without the handler protocol.
     """
     if func is _this and len(args) == 1 and nums[0].is_integer() and nums[0] >= 0:
         return _fast_this_entry(int(nums[0]))
     if (func is _next and len(args) == 2 and args[1] not in _COORD_WORDS
-            and nums[0].is_integer() and 0 < nums[0] < 64
+            and nums[0].is_integer() and 0 <= nums[0] < 64
             and nums[1].is_integer() and nums[1] >= 0):
         return _fast_next_entry(int(nums[0]), int(nums[1]))
     return func
+
+
+def fast_reader(s: str) -> tuple[Callable[..., Any], tuple[int, ...]] | None:
+    """``(reader, extra args)`` for a string with a fast reader, else None.
+
+    ``reader(state, pos, *extra)`` returns the string's value, ``UNRESOLVED`` (the string
+    stays as it is) or ``MISS`` (not the plain case: use the general resolution).
+    """
+    try:
+        parsed = _CACHE[s]
+    except KeyError:
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        parsed = _CACHE[s] = _parse(s)
+    if parsed is None or parsed[3]:
+        return None
+    if parsed[0] is _HANDLERS["@GVar"][2] and len(parsed[1]) == 1:
+        return read_game_var, (parsed[1][0],)
+    return getattr(parsed[0], "fast_read", None)
+
+
+def read_game_var(state: Any, pos: EvalContext, text: str) -> Any:
+    """``"@GVar i"``: a game variable (``UNRESOLVED`` when missing), as the handler reads it."""
+    return at_index(state.game_vars, text)
+
+
+def read_this_entry(state: Any, pos: EvalContext, k: int) -> Any:
+    """``"@This k"`` on a plain board position, or ``MISS``."""
+    if k < state.tile_num_amount:
+        cont = pos.container
+        if cont is None:
+            cont = state.grid
+        r, c = pos.vcoord, pos.hcoord
+        if (type(r) is float and type(c) is float and 0 <= r < len(cont) and r.is_integer()
+                and c.is_integer()):  # (is_integer is False for NaN and infinities)
+            ci = int(c)
+            row = cont[int(r)]
+            if type(row) is list and 0 <= ci < len(row):
+                cell = row[ci]
+                if type(cell) is list:
+                    if k < len(cell):
+                        value = cell[k]
+                        return [LITERAL, *value] if type(value) is list else value
+                    return UNDEFINED
+                if type(cell) is str:
+                    return cell
+    return MISS
+
+
+def read_next_entry(state: Any, pos: EvalContext, d: int, k: int) -> Any:
+    """``"@Next d k"`` when the walk meets no slippery cell, or ``MISS``.
+
+    A walk that leaves the container ends there (``_walk``); outside the board the string
+    stays unresolved.
+    """
+    if k >= state.tile_num_amount:
+        return MISS
+    cont = pos.container
+    if cont is None:
+        cont = state.grid
+    r, c = pos.vcoord, pos.hcoord
+    dr, dc = pos.vdir, pos.hdir
+    if not (type(r) is float and type(c) is float and type(dr) is float
+            and type(dc) is float and (dr or dc) and type(cont) is list):
+        return MISS
+    nrows = len(cont)
+    if d == 0 and not (0 <= r < nrows and r.is_integer() and type(cont[int(r)]) is list
+                       and 0 <= c < len(cont[int(r)]) and c.is_integer()):
+        return MISS  # no walk: the base cell must be an ordinary cell of the container
+    for _ in range(d):
+        r += dr
+        c += dc
+        if not (0 <= r < nrows and r.is_integer()):
+            break
+        row = cont[int(r)]
+        if not (type(row) is list and 0 <= c < len(row) and c.is_integer()):
+            break
+        if row[int(c)] == "@Slippery":
+            return MISS  # the general walk counts its slips as steps
+    else:
+        if 0 <= r < state.height and 0 <= c < state.width:
+            cell = cont[int(r)][int(c)]
+            if type(cell) is list:
+                if k < len(cell):
+                    value = cell[k]
+                    return [LITERAL, *value] if type(value) is list else value
+                return UNDEFINED
+            if type(cell) is str:
+                return cell
+            return MISS
+        return UNRESOLVED
+    # The walk left the container at (r, c).
+    if r.is_integer() and c.is_integer() and 0 <= r < state.height and 0 <= c < state.width:
+        return MISS  # inside the board but outside a smaller container: general rules
+    return UNRESOLVED
 
 
 def _fast_this_entry(k: int) -> Handler:
     def handler(ev: Evaluation, args: tuple[str, ...], nums: tuple[float, ...],
                 pos: EvalContext, parents: list[Any], vars_: list[Any] | None, g: int,
                 path: tuple[int, ...]) -> Any:
-        if k < ev.state.tile_num_amount:
-            cont = pos.container
-            if cont is None:
-                cont = ev.state.grid
-            r, c = pos.vcoord, pos.hcoord
-            if type(r) is float and type(c) is float and 0 <= r < len(cont):
-                ri, ci = int(r), int(c)
-                if ri == r and ci == c:
-                    row = cont[ri]
-                    if type(row) is list and 0 <= ci < len(row):
-                        cell = row[ci]
-                        if type(cell) is list:
-                            if k < len(cell):
-                                value = cell[k]
-                                return [LITERAL, *value] if type(value) is list else value
-                            return UNDEFINED
-                        if type(cell) is str:
-                            return cell
-        return _this(ev, args, nums, pos, parents, vars_, g, path)
+        value = read_this_entry(ev.state, pos, k)
+        if value is MISS:
+            return _this(ev, args, nums, pos, parents, vars_, g, path)
+        return value
 
+    handler.fast_read = (read_this_entry, (k,))  # type: ignore[attr-defined]
     return handler
 
 
@@ -632,40 +719,10 @@ def _fast_next_entry(d: int, k: int) -> Handler:
     def handler(ev: Evaluation, args: tuple[str, ...], nums: tuple[float, ...],
                 pos: EvalContext, parents: list[Any], vars_: list[Any] | None, g: int,
                 path: tuple[int, ...]) -> Any:
-        state = ev.state
-        if k < state.tile_num_amount:
-            cont = pos.container
-            if cont is None:
-                cont = state.grid
-            r, c = pos.vcoord, pos.hcoord
-            dr, dc = pos.vdir, pos.hdir
-            if type(r) is float and type(c) is float and type(dr) is float \
-                    and type(dc) is float and (dr or dc):
-                nrows = len(cont)
-                for _ in range(d):
-                    r += dr
-                    c += dc
-                    while True:
-                        if not (0 <= r < nrows and r.is_integer()):
-                            return _next(ev, args, nums, pos, parents, vars_, g, path)
-                        row = cont[int(r)]
-                        if not (type(row) is list and 0 <= c < len(row) and c.is_integer()):
-                            return _next(ev, args, nums, pos, parents, vars_, g, path)
-                        if row[int(c)] != "@Slippery":
-                            break
-                        r += dr
-                        c += dc
-                if 0 <= r < state.height and 0 <= c < state.width:
-                    cell = cont[int(r)][int(c)]
-                    if type(cell) is list:
-                        if k < len(cell):
-                            value = cell[k]
-                            return [LITERAL, *value] if type(value) is list else value
-                        return UNDEFINED
-                    if type(cell) is str:
-                        return cell
-                    return _entry(ev, cell, float(k), path)
-                return UNRESOLVED
-        return _next(ev, args, nums, pos, parents, vars_, g, path)
+        value = read_next_entry(ev.state, pos, d, k)
+        if value is MISS:
+            return _next(ev, args, nums, pos, parents, vars_, g, path)
+        return value
 
+    handler.fast_read = (read_next_entry, (d, k))  # type: ignore[attr-defined]
     return handler

@@ -22,6 +22,9 @@ A = "any"
 
 @register("=", A, (A,))
 def op_eq(env: Any, a: Any, b: Any) -> bool:
+    t = type(a)
+    if t is type(b) and (t is float or t is str or t is bool):
+        return a == b  # JS strict equality of two numbers/strings/booleans (NaN unequal)
     if isinstance(a, list) and isinstance(b, list):
         return eq_prim(a, b)
     if isinstance(a, GaussianBigInt) and isinstance(b, GaussianBigInt):
@@ -33,6 +36,9 @@ def op_eq(env: Any, a: Any, b: Any) -> bool:
 
 @register("!=", A, (A,))
 def op_neq(env: Any, a: Any, b: Any) -> bool:
+    t = type(a)
+    if t is type(b) and (t is float or t is str or t is bool):
+        return a != b
     if isinstance(a, list) and isinstance(b, list):
         return not eq_prim(a, b)
     if isinstance(a, GaussianBigInt) and isinstance(b, GaussianBigInt):
