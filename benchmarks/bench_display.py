@@ -6,9 +6,13 @@ evaluated once); cached = the same renderer redrawing the board.
 
 from __future__ import annotations
 
+import sys
 import time
+from pathlib import Path
 
-from pow2048_widget.display import TileRenderer
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
+
+from pow2048_widget.display import TileRenderer  # noqa: E402
 
 CLASSIC = [
     [[0.0], 1.0, "#ffffff", "#776e65"], [[1.0], 2.0, "#f9eee3", "#776e65"],
