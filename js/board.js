@@ -21,6 +21,8 @@ import { isPlainText, sanitizeToFragment } from "./sanitize.js";
 /** Traits whose change requires a redraw. */
 const WATCHED = [
   "cells",
+  "next_tiles",
+  "hex_layout",
   "width",
   "height",
   "score",
@@ -133,6 +135,12 @@ function render({ model, el }) {
   actions.append(undoButton, newButton);
   header.append(title, stats, actions);
 
+  const conveyor = make(doc, "div", "p2048-next");
+  conveyor.hidden = true;
+  header.insertBefore(conveyor, actions);
+  const bottomStats = make(doc, "div", "p2048-stats p2048-stats-bottom");
+  bottomStats.hidden = true;
+
   const frame = make(doc, "div", "p2048-frame");
   const grid = make(doc, "div", "p2048-grid");
   const overlay = make(doc, "div", "p2048-overlay");
@@ -149,7 +157,7 @@ function render({ model, el }) {
   const warnings = make(doc, "ul", "p2048-warnings");
   const play = make(doc, "div", "p2048-play");
   play.append(frame, dirs);
-  root.append(header, play, help, warnings);
+  root.append(header, play, bottomStats, help, warnings);
   el.appendChild(root);
 
   let keyMap = buildKeyMap(model.get("directions"));
@@ -157,22 +165,36 @@ function render({ model, el }) {
   let scheduled = false;
   let appliedVars = []; // custom properties set from css_vars, to undo when removed
 
+  // When the last intent left and the last state arrived / was drawn (performance.now()),
+  // read by the end-to-end latency test to tell the kernel round trip from the redraw.
+  const timing = { sent: 0, received: 0, drawn: 0 };
+  root.p2048Timing = timing;
+
   function send(message) {
+    timing.sent = performance.now();
     model.send(message);
   }
 
-  function draw() {
-    scheduled = false;
-    const width = model.get("width");
-    const height = model.get("height");
-    const cells = model.get("cells") || [];
-    const moveCount = model.get("move_count");
-    const animate = lastMoveCount !== null && moveCount === lastMoveCount + 1;
-    const plan = animate ? animationPlan(model.get("events")) : new Map();
-    lastMoveCount = moveCount;
+  // What each part of the view was last drawn from (JSON keys): a redraw touches only the
+  // parts whose input changed, so a move rewrites the changed cells and little else. Fewer
+  // DOM writes mean a cheaper style/layout pass and an earlier paint after a key press.
+  const drawn = {};
+  let slots = []; // slots[r][c]: the cell elements of the grid, reused across moves
+  let slotTiles = []; // slotTiles[r][c]: JSON of the tile drawn there ("" for none)
 
+  function changed(part, value) {
+    const key = JSON.stringify(value ?? null);
+    if (drawn[part] === key) return false;
+    drawn[part] = key;
+    return true;
+  }
+
+  function drawVars() {
     // Custom properties: user overrides first (inline, highest precedence), then board colours.
     const cssVars = model.get("css_vars") || {};
+    const colors = model.get("board_colors") || {};
+    const side = Number(model.get("board_side"));
+    if (!changed("vars", [cssVars, colors, side])) return;
     for (const name of appliedVars) {
       if (!(name in cssVars)) root.style.removeProperty(name);
     }
@@ -183,109 +205,198 @@ function render({ model, el }) {
         appliedVars.push(name);
       }
     }
-    const colors = model.get("board_colors") || {};
-    const side = Number(model.get("board_side"));
     root.style.setProperty(
       "--p2048-board-side",
       `calc(var(--p2048-cell-size) * ${Number.isFinite(side) && side > 0 ? side : 4})`,
     );
     for (const part of ["grid", "empty", "text"]) {
       const value = colors[part];
+      const image = typeof value === "string" && /gradient\s*\(/i.test(value);
       if (typeof value === "string" && value) {
-        root.style.setProperty(`--p2048-${part}-color`, value);
+        root.style.setProperty(`--p2048-${part}-color`, image ? "transparent" : value);
+        root.style.setProperty(`--p2048-${part}-image`, image ? value : "none");
       } else {
         root.style.removeProperty(`--p2048-${part}-color`);
+        root.style.removeProperty(`--p2048-${part}-image`);
       }
     }
+  }
 
-    const t = model.get("title");
-    title.textContent = typeof t === "string" ? t : "";
-    title.hidden = !title.textContent;
+  /** A row of small tiles (next-tile previews, tile stat boxes). */
+  function smallTiles(views, className) {
+    const row = make(doc, "div", className);
+    (Array.isArray(views) ? views : []).forEach((view, index) => {
+      const box = make(doc, "div", "p2048-small-slot");
+      if (cellKind(view) === "tile") {
+        const tile = makeTile(doc, view, 0, index);
+        tile.style.fontSize = tileFontSize(view.fontScale, view.text).replace(
+          "var(--p2048-cell-size)",
+          "var(--p2048-board-side)",
+        );
+        box.appendChild(tile);
+      }
+      row.appendChild(box);
+    });
+    return row;
+  }
 
-    // Stat boxes (the mode's own, e.g. Score) or the plain score.
-    stats.textContent = "";
+  function statNode(box) {
+    const node = make(doc, "div", "p2048-stat");
+    if (box.centered) node.classList.add("p2048-stat-centered");
+    node.appendChild(make(doc, "div", "p2048-stat-label", String(box.label ?? "")));
+    if (Array.isArray(box.tiles)) {
+      node.classList.add("p2048-stat-tiles");
+      node.appendChild(smallTiles(box.tiles, "p2048-small-row"));
+    } else {
+      node.appendChild(make(doc, "div", "p2048-stat-value", String(box.value ?? "")));
+    }
+    return node;
+  }
+
+  function drawStats() {
     let boxes = model.get("stat_boxes");
     if (!Array.isArray(boxes) || boxes.length === 0) {
       boxes = [{ label: "Score", value: String(model.get("score") ?? "") }];
     }
-    for (const box of boxes) {
-      const node = make(doc, "div", "p2048-stat");
-      node.append(
-        make(doc, "div", "p2048-stat-label", String(box.label ?? "")),
-        make(doc, "div", "p2048-stat-value", String(box.value ?? "")),
-      );
-      stats.appendChild(node);
+    const next = model.get("next_tiles");
+    if (changed("stats", boxes)) {
+      stats.textContent = "";
+      bottomStats.textContent = "";
+      for (const box of boxes) (box.bottom ? bottomStats : stats).appendChild(statNode(box));
+      bottomStats.hidden = bottomStats.childElementCount === 0;
     }
+    if (changed("next", next)) {
+      conveyor.textContent = "";
+      const any = Array.isArray(next) && next.length > 0;
+      conveyor.hidden = !any;
+      if (any) {
+        conveyor.append(
+          make(doc, "div", "p2048-stat-label", "Next"),
+          smallTiles(next, "p2048-small-row"),
+        );
+      }
+    }
+  }
 
-    const canUndo = Boolean(model.get("can_undo"));
-    undoButton.disabled = !canUndo;
+  function slideTile(tile, step, hex) {
+    if (!(step.dr || step.dc)) return;
+    tile.classList.add("p2048-slide");
+    tile.style.setProperty("--p2048-dr", String(-step.dr));
+    tile.style.setProperty("--p2048-dc", String(-step.dc));
+    if (hex) tile.classList.add("p2048-slide-hex");
+    tile.style.setProperty(
+      "--p2048-slide-duration",
+      step.dr ? "var(--p2048-vertical-slide-duration)" : "var(--p2048-horizontal-slide-duration)",
+    );
+  }
 
-    // The grid.
-    const template = gridTemplate(width, height);
-    grid.style.gridTemplateColumns = template.gridTemplateColumns;
-    grid.style.gridTemplateRows = template.gridTemplateRows;
-    const fragment = doc.createDocumentFragment();
+  function drawGrid(animate) {
+    const width = model.get("width");
+    const height = model.get("height");
+    const cells = model.get("cells") || [];
+    const hex = model.get("hex_layout") || {};
+    const isHex = Array.isArray(hex.positions);
+    const plan = animate ? animationPlan(model.get("events")) : new Map();
+    if (changed("shape", [width, height, hex])) {
+      // New shape: new slots.
+      grid.classList.toggle("p2048-hex", isHex);
+      if (isHex) {
+        const [fw, fh] = Array.isArray(hex.grid) ? hex.grid : [1, 1];
+        grid.style.gridTemplateColumns = "";
+        grid.style.gridTemplateRows = "";
+        grid.style.width = `calc(var(--p2048-board-side) * ${Number(fw) || 1})`;
+        grid.style.height = `calc(var(--p2048-board-side) * ${Number(fh) || 1})`;
+        const [px, py] = Array.isArray(hex.pitch) ? hex.pitch : [1, 1];
+        grid.style.setProperty("--p2048-pitch-x", String(px));
+        grid.style.setProperty("--p2048-pitch-y", String(py));
+      } else {
+        const template = gridTemplate(width, height);
+        grid.style.gridTemplateColumns = template.gridTemplateColumns;
+        grid.style.gridTemplateRows = template.gridTemplateRows;
+        grid.style.width = "";
+        grid.style.height = "";
+      }
+      const fragment = doc.createDocumentFragment();
+      slots = [];
+      slotTiles = [];
+      for (let r = 0; r < height; r++) {
+        slots.push([]);
+        slotTiles.push([]);
+        for (let c = 0; c < width; c++) {
+          const slot = make(doc, "div", "p2048-cell");
+          slot.dataset.row = String(r);
+          slot.dataset.col = String(c);
+          const pos = isHex && hex.positions[r] && hex.positions[r][c];
+          if (pos) {
+            slot.style.left = `${pos[0]}%`;
+            slot.style.top = `${pos[1]}%`;
+            slot.style.width = `${hex.cell[0]}%`;
+            slot.style.height = `${hex.cell[1]}%`;
+          }
+          slots[r].push(slot);
+          slotTiles[r].push(null);
+          fragment.appendChild(slot);
+        }
+      }
+      grid.replaceChildren(fragment);
+    }
     for (let r = 0; r < height; r++) {
       const row = Array.isArray(cells[r]) ? cells[r] : [];
       for (let c = 0; c < width; c++) {
         const cell = row[c];
         const kind = cellKind(cell);
-        const slot = make(doc, "div", `p2048-cell p2048-cell-${kind}`);
-        slot.dataset.row = String(r);
-        slot.dataset.col = String(c);
-        if (kind === "tile") {
-          const tile = makeTile(doc, cell, r, c);
-          const step = plan.get(`${r},${c}`);
-          if (step) {
-            if (step.dr || step.dc) {
-              tile.classList.add("p2048-slide");
-              tile.style.setProperty("--p2048-dr", String(-step.dr));
-              tile.style.setProperty("--p2048-dc", String(-step.dc));
-              tile.style.setProperty(
-                "--p2048-slide-duration",
-                step.dr
-                  ? "var(--p2048-vertical-slide-duration)"
-                  : "var(--p2048-horizontal-slide-duration)",
-              );
-            }
-            if (step.kind === "merge") tile.classList.add("p2048-merged");
-            if (step.kind === "spawn") tile.classList.add("p2048-spawned");
-          }
-          slot.appendChild(tile);
+        const key = kind === "tile" ? JSON.stringify(cell) : kind;
+        const step = plan.get(`${r},${c}`);
+        if (slotTiles[r][c] === key && !step) continue; // unchanged and not animated
+        slotTiles[r][c] = key;
+        const slot = slots[r][c];
+        slot.className = `p2048-cell p2048-cell-${kind}`;
+        if (kind !== "tile") {
+          slot.replaceChildren();
+          continue;
         }
-        fragment.appendChild(slot);
+        const tile = makeTile(doc, cell, r, c);
+        if (step) {
+          slideTile(tile, step, isHex);
+          if (step.kind === "merge") tile.classList.add("p2048-merged");
+          if (step.kind === "spawn") tile.classList.add("p2048-spawned");
+        }
+        slot.replaceChildren(tile);
       }
     }
-    grid.replaceChildren(fragment);
+  }
 
-    // Overlay for won / over.
+  function drawOverlay(canUndo) {
     const status = model.get("status");
+    const keepPlaying = Boolean(model.get("keep_playing_allowed"));
     root.dataset.status = typeof status === "string" ? status : "";
-    root.dataset.moveCount = String(moveCount ?? 0);
+    if (!changed("overlay", [status, canUndo, keepPlaying])) return;
     const info = overlayFor(status);
     overlay.textContent = "";
     overlay.hidden = !info;
-    if (info) {
-      overlay.appendChild(make(doc, "div", "p2048-overlay-title", info.title));
-      const row = make(doc, "div", "p2048-overlay-actions");
-      for (const action of info.actions) {
-        if (action.type === "undo" && !canUndo) continue;
-        if (action.type === "keep_playing" && !model.get("keep_playing_allowed")) continue;
-        const button = make(doc, "button", "p2048-button", action.label);
-        button.type = "button";
-        button.dataset.action = action.type;
-        button.addEventListener("click", (event) => {
-          event.stopPropagation();
-          send({ type: action.type });
-          root.focus();
-        });
-        row.appendChild(button);
-      }
-      overlay.appendChild(row);
+    if (!info) return;
+    overlay.appendChild(make(doc, "div", "p2048-overlay-title", info.title));
+    const row = make(doc, "div", "p2048-overlay-actions");
+    for (const action of info.actions) {
+      if (action.type === "undo" && !canUndo) continue;
+      if (action.type === "keep_playing" && !keepPlaying) continue;
+      const button = make(doc, "button", "p2048-button", action.label);
+      button.type = "button";
+      button.dataset.action = action.type;
+      button.addEventListener("click", (event) => {
+        event.stopPropagation();
+        send({ type: action.type });
+        root.focus();
+      });
+      row.appendChild(button);
     }
+    overlay.appendChild(row);
+  }
 
+  function drawDirections() {
     // Direction buttons, one per direction of the mode.
     const directions = model.get("directions") || [];
+    if (!changed("directions", directions)) return;
     keyMap = buildKeyMap(directions);
     dirs.textContent = "";
     const pad = buttonPad(directions);
@@ -316,11 +427,34 @@ function render({ model, el }) {
       });
       dirs.appendChild(button);
     });
+  }
 
-    warnings.textContent = "";
+  function draw() {
+    scheduled = false;
+    const moveCount = model.get("move_count");
+    const animate = lastMoveCount !== null && moveCount === lastMoveCount + 1;
+    lastMoveCount = moveCount;
+
+    drawVars();
+    drawGrid(animate);
+    const t = model.get("title");
+    if (changed("title", t)) {
+      title.textContent = typeof t === "string" ? t : "";
+      title.hidden = !title.textContent;
+    }
+    drawStats();
+    const canUndo = Boolean(model.get("can_undo"));
+    undoButton.disabled = !canUndo;
+    drawOverlay(canUndo);
+    drawDirections();
     const list = model.get("warnings") || [];
-    warnings.hidden = list.length === 0;
-    for (const message of list) warnings.appendChild(make(doc, "li", "", String(message)));
+    if (changed("warnings", list)) {
+      warnings.textContent = "";
+      warnings.hidden = list.length === 0;
+      for (const message of list) warnings.appendChild(make(doc, "li", "", String(message)));
+    }
+    root.dataset.moveCount = String(moveCount ?? 0);
+    timing.drawn = performance.now();
   }
 
   // Python syncs a whole change in one message, which Backbone replays as one change event
@@ -328,7 +462,14 @@ function render({ model, el }) {
   function schedule() {
     if (scheduled) return;
     scheduled = true;
-    queueMicrotask(draw);
+    timing.received = performance.now();
+    queueMicrotask(drawIfScheduled);
+  }
+
+  // Backbone fires one "change" after all the change:<trait> events of a sync: draw right
+  // then, before whatever else the widget manager queued (the microtask is the fallback).
+  function drawIfScheduled() {
+    if (scheduled) draw();
   }
 
   function onKeyDown(event) {
@@ -380,10 +521,12 @@ function render({ model, el }) {
   });
 
   for (const name of WATCHED) model.on(`change:${name}`, schedule);
+  model.on("change", drawIfScheduled);
   draw();
 
   return () => {
     for (const name of WATCHED) model.off(`change:${name}`, schedule);
+    model.off("change", drawIfScheduled);
     root.removeEventListener("keydown", onKeyDown);
     root.removeEventListener("pointerdown", onPointerDown);
     grid.removeEventListener("click", onGridClick);

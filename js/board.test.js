@@ -305,4 +305,39 @@ describe("Board view extras", () => {
     cell().click();
     expect(model.sent).toEqual([{ type: "click", row: 2, col: 3 }]);
   });
+
+  it("shows upcoming tiles, tile stat boxes and bottom stat boxes", async () => {
+    model.set("next_tiles", [tile("2"), tile("4")]);
+    model.set("stat_boxes", [
+      { label: "Score", value: "12" },
+      { label: "Discovered", value: "", tiles: [tile("2"), tile("4")], bottom: true },
+    ]);
+    await flush();
+    const next = el.querySelector(".p2048-next");
+    expect(next.hidden).toBe(false);
+    expect([...next.querySelectorAll(".p2048-tile")].map((t) => t.textContent)).toEqual([
+      "2",
+      "4",
+    ]);
+    const bottom = el.querySelector(".p2048-stats-bottom");
+    expect(bottom.hidden).toBe(false);
+    expect(bottom.querySelector(".p2048-stat-label").textContent).toBe("Discovered");
+    expect(bottom.querySelectorAll(".p2048-tile")).toHaveLength(2);
+  });
+
+  it("places hexagonal cells where Python says and keeps unchanged tiles", async () => {
+    const before = el.querySelector('.p2048-tile[data-row="0"][data-col="3"]');
+    const cells = classicState().cells;
+    cells[1][1] = tile("8");
+    model.set("cells", cells);
+    await flush();
+    // Only the changed cell was rebuilt.
+    expect(el.querySelector('.p2048-tile[data-row="0"][data-col="3"]')).toBe(before);
+    const positions = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => [c * 20, r * 15]));
+    model.set("hex_layout", { cell: [18, 20], grid: [1, 0.8], positions, pitch: [0.5, 0.75] });
+    await flush();
+    const slot = el.querySelector('.p2048-cell[data-row="2"][data-col="3"]');
+    expect(el.querySelector(".p2048-grid").classList.contains("p2048-hex")).toBe(true);
+    expect([slot.style.left, slot.style.top, slot.style.width]).toEqual(["60%", "30%", "18%"]);
+  });
 });

@@ -4,10 +4,11 @@ Imports only the language layer. ``TileRenderer`` is the entry point for widgets
 ``render_tile`` gives the reference-shaped tree used by the conformance vectors.
 """
 
+from .board_colors import BoardColors, board_colors
 from .geometry import BoardGeometry
 from .renderer import TileRenderer, classify_rules
 from .rules import RenderOptions, render_tile
 from .view import Layer, TileView
 
-__all__ = ["BoardGeometry", "Layer", "RenderOptions", "TileRenderer", "TileView",
-           "classify_rules", "render_tile"]
+__all__ = ["BoardColors", "BoardGeometry", "Layer", "RenderOptions", "TileRenderer", "TileView",
+           "board_colors", "classify_rules", "render_tile"]

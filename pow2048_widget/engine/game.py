@@ -80,6 +80,9 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
         self.keep_history = keep_history
         self.limits = limits or Limits()
         self._observers: list[Callable[[Game], None]] = []
+        #: The last accepted press's ``MoveResult`` (None after a new game or an undo), so
+        #: an observer notified after ``move()`` can animate a move it did not make itself.
+        self.last_result: MoveResult | None = None
         self._mode_dirty: set[str] = set()
         self._in_press = False
         # The mode holds only a weak reference, so games it outlives can be collected.
@@ -168,6 +171,11 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
 
     def stat_boxes(self) -> list[tuple[str, Any]]:
         """(label, value text) of each visible stat box; tile boxes give the tile(s)."""
+        return [(label, value) for _, label, value in self.stat_box_entries()]
+
+    def stat_box_entries(self) -> list[tuple[int, str, Any]]:
+        """Like ``stat_boxes`` with each box's index in ``mode.stat_boxes``, so a display
+        can read the box's other entries (bottom line, tile kind, colours)."""
         out = []
         for i, box in enumerate(self.mode.stat_boxes):
             where = f"statBoxes[{i}]"
@@ -180,9 +188,9 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
             label = to_string(self.calc.eval(box[0], where + "[0]"))
             value = self.calc.eval(box[1], where + "[1]")
             if len(box) > 4 and box[4] in ("Tile", "TileArray"):
-                out.append((label, value))
+                out.append((i, label, value))
             else:
-                out.append((label, to_string(value)))
+                out.append((i, label, to_string(value)))
         return out
 
     # --- observers -----------------------------------------------------------------------------
@@ -282,6 +290,7 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
 
             seed = random.getrandbits(32)
         self.seed = int(seed)
+        self.last_result = None
         self.rng = Mulberry32(self.seed)
         self.state = st = GameState()
         st.random = self.rng
@@ -456,6 +465,7 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
                 self._history.append(HistoryEntry(int(self.state.moves), direction,
                                                   self.state.score, self.grid))
         if result.accepted:
+            self.last_result = result
             self._notify()
         return result
 

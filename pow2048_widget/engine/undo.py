@@ -71,6 +71,7 @@ class UndoMixin:
         snap = self._undo[-n]
         del self._undo[-n:]
         self._restore(snap)
+        self.last_result = None
         self._notify()
         return n
 

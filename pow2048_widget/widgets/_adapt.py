@@ -14,11 +14,7 @@ from dataclasses import dataclass, field
 from html import unescape
 from typing import Any
 
-from ..calcarray.colorexpr import evaluate_color
-from ..calcarray.errors import CalcArrayError
-from ..display import TileRenderer, TileView
-from ..display.evaluation import tile_env
-from ..display.geometry import EMPTY_CELL_COLOR, GRID_COLOR, UI_TEXT_COLOR
+from ..display import BoardGeometry, TileRenderer, TileView, board_colors
 from ..engine import Change, Game, Merge, MoveResult, Slide, Spawn, classic_mode
 from ..engine.tiles import VOID
 
@@ -27,7 +23,10 @@ DEFAULT_FONT_FACTOR = 0.39
 
 # Mode fields the tile renderer reads; a new value in any of them needs a new renderer.
 _RENDER_FIELDS = ("tile_types", "tile_num_amount", "width", "height", "hexagonal",
-                  "hidden_tile_text", "text_background")
+                  "hidden_tile_text", "text_background", "tile_background")
+
+#: Stat boxes whose value is drawn as tiles (engine.md 9, entry 4).
+_TILE_BOXES = ("Tile", "TileArray")
 
 # The reference sizes tile parts as ``calc(1vw * var(--grid_vw) * F)``: F times the board
 # square. The front end defines that square as --p2048-board-side.
@@ -85,7 +84,8 @@ class Snapshot:
     board_colors: dict[str, str]
     board_side: float
     move_count: int
-    extra: dict[str, Any] = field(default_factory=dict)
+    next_tiles: list[Any] = field(default_factory=list)
+    hex_layout: dict[str, Any] = field(default_factory=dict)
 
 
 def _score_text(score: Any) -> str:
@@ -105,6 +105,7 @@ class GameAdapter:
             raise TypeError(f"Board needs a pow2048_widget.engine.Game, not {type(game).__name__}")
         self.game = game
         self._renderer: TileRenderer | None = None
+        self._small_renderer: TileRenderer | None = None
         self._render_key: tuple[Any, ...] = ()
         self._notes: list[str] = []
         self._unsubscribe: Callable[[], None] | None = None
@@ -191,11 +192,20 @@ class GameAdapter:
             a is not b for a, b in zip(key, self._render_key, strict=True)
         ):
             self._renderer = TileRenderer(mode)
+            # Next-tile previews and tile stat boxes: smaller containers, their own font base.
+            self._small_renderer = TileRenderer(mode, kind="NextTiles")
             self._render_key = key
         return self._renderer
 
+    def small_renderer(self) -> TileRenderer:
+        """The renderer for next-tile previews and tile stat boxes (display.md 2, 3.5)."""
+        self.renderer()
+        assert self._small_renderer is not None
+        return self._small_renderer
+
     def _cell(self, view: TileView | None, cell: Any, scale: float) -> Any:
         if view is None:
+            # Holes are drawn as no cell at all (display.md 3.7); slippery cells look empty.
             return {"void": True} if cell == VOID else None
         font = None if view.font_scale is None else view.font_scale * scale
         return {
@@ -208,17 +218,49 @@ class GameAdapter:
             "layers": [_layer(layer.to_dict()) for layer in view.layers],
         }
 
-    @staticmethod
-    def _stat_text(value: Any, renderer: TileRenderer) -> str:
-        """A stat box's value as text; "Tile" boxes hold tiles, shown as their label."""
-        if isinstance(value, str):
-            return value
-        if isinstance(value, list) and value and all(isinstance(v, list) for v in value):
-            return ", ".join(GameAdapter._stat_text(v, renderer) for v in value)
-        if isinstance(value, list):
-            view = renderer.view(value)
-            return view.text if view is not None else ""
-        return str(value)
+    def _stat_boxes(self, scale: float, warnings: list[str]) -> list[dict[str, Any]]:
+        """The mode's visible stat boxes: label, text, tiles (for "Tile"/"TileArray" boxes,
+        e.g. the discovered tiles) and whether the box sits in the bottom line."""
+        game = self.game
+        try:
+            entries = game.stat_box_entries()
+        except Exception as exc:  # noqa: BLE001 - a broken stat box must not blank the board
+            warnings.append(f"stat boxes failed: {exc}")
+            return [{"label": "Score", "value": _score_text(game.score)}]
+        definitions = game.mode.stat_boxes
+        small = self.small_renderer()
+        boxes: list[dict[str, Any]] = []
+        for index, label, value in entries:
+            spec = definitions[index] if index < len(definitions) else []
+            box: dict[str, Any] = {"label": html_to_text(str(label))}
+            if len(spec) > 2 and spec[2] is True:
+                box["bottom"] = True
+            if len(spec) > 3 and spec[3] is True:
+                box["centered"] = True
+            kind = spec[4] if len(spec) > 4 else None
+            if kind in _TILE_BOXES and isinstance(value, list):
+                tiles = value if kind == "TileArray" else [value]
+                box["tiles"] = [
+                    self._cell(small.view(t, (0, i)), t, scale)
+                    for i, t in enumerate(tiles)
+                    if isinstance(t, list)
+                ]
+                box["value"] = ""
+            else:
+                box["value"] = _score_text(value) if not isinstance(value, str) else value
+            boxes.append(box)
+        return boxes
+
+    def _next_tiles(self, scale: float) -> list[Any]:
+        """The upcoming spawns a mode shows (``nextTiles`` > 0; engine.md 5.2)."""
+        count = self.game.mode.next_tiles
+        if not isinstance(count, int) or count <= 0:
+            return []
+        small = self.small_renderer()
+        return [
+            self._cell(small.view(t, (0, i)), t, scale) if isinstance(t, list) else None
+            for i, t in enumerate(list(self.game.state.next_spawns)[:count])
+        ]
 
     def snapshot(self) -> Snapshot:
         game = self.game
@@ -240,14 +282,7 @@ class GameAdapter:
                 out_row.append(self._cell(view, cell, scale))
             cells.append(out_row)
 
-        try:
-            boxes = [
-                {"label": str(label), "value": self._stat_text(value, renderer)}
-                for label, value in game.stat_boxes()
-            ]
-        except Exception as exc:  # noqa: BLE001 - a broken stat box must not blank the board
-            boxes = [{"label": "Score", "value": _score_text(game.score)}]
-            warnings.append(f"stat boxes failed: {exc}")
+        boxes = self._stat_boxes(scale, warnings)
 
         if game.win_screen:
             status = "won"
@@ -269,8 +304,8 @@ class GameAdapter:
             for d in game.directions
         ]
         self._moves_seen = int(game.moves)
-        colors, color_warnings = self._board_colors()
-        warnings.extend(color_warnings)
+        colors = board_colors(game.mode, game.state, hexagonal=geometry.hexagonal)
+        warnings.extend(colors.warnings)
         return Snapshot(
             # The grid's own size: after a live width/height edit the engine resizes the
             # grid only at the next move, and the board must draw what is there.
@@ -285,33 +320,12 @@ class GameAdapter:
             can_undo=bool(game.can_undo),
             keep_playing_allowed=bool(game.win_screen and game.mode.postgame_allowed),
             tile_clicks=self.tile_clicks(),
-            board_colors=colors,
+            board_colors=colors.to_dict(),
             board_side=1 / cell_fraction if cell_fraction > 0 else 4.0,
             move_count=int(game.moves),
+            next_tiles=self._next_tiles(scale),
+            hex_layout=_hex_layout(geometry, grid) if geometry.hexagonal else {},
         )
-
-    def _board_colors(self) -> tuple[dict[str, str], list[str]]:
-        """The mode's grid, empty-cell and text colours as CSS (defaults on failure)."""
-        mode = self.game.mode
-        wanted = {
-            "grid": (mode.grid_background, GRID_COLOR),
-            "empty": (mode.tile_background, EMPTY_CELL_COLOR),
-            "text": (mode.text_background, UI_TEXT_COLOR),
-        }
-        env = tile_env(self.game.state, 0.0, 0.0)
-        colors: dict[str, str] = {}
-        problems: list[str] = []
-        for part, (expr, default) in wanted.items():
-            if isinstance(expr, str) and not expr.startswith("@"):
-                colors[part] = expr
-                continue
-            try:
-                value = evaluate_color(expr, env)
-                colors[part] = value if isinstance(value, str) and value else default
-            except (CalcArrayError, ValueError, TypeError, RecursionError) as exc:
-                colors[part] = default
-                problems.append(f"{part} colour failed: {exc}")
-        return colors, problems
 
 
 def _button_box(entry: list[Any]) -> dict[str, float] | None:
@@ -353,3 +367,30 @@ def _layer(layer: Mapping[str, Any]) -> dict[str, Any]:
     if layer.get("layers"):
         out["layers"] = [_layer(sub) for sub in layer["layers"]]
     return out
+
+
+def _hex_layout(geometry: BoardGeometry, grid: list[list[Any]]) -> dict[str, Any]:
+    """Where each cell of a hexagonal board sits (display.md 2), for absolute placement.
+
+    Positions and sizes are per cent of the grid box; ``pitch`` is one step along a row or
+    column in units of the cell's own size, which is how the view slides tiles.
+    """
+    cell_w, cell_h = geometry.cell_size
+    positions = [
+        [[round(v, 4) for v in geometry.cell_position(r, c)] for c in range(len(row))]
+        for r, row in enumerate(grid)
+    ]
+    fw, fh = geometry.grid_fraction
+    if len(grid) > 1 or (grid and len(grid[0]) > 1):
+        x0, y0 = geometry.cell_position(0, 0)
+        x1 = geometry.cell_position(0, 1)[0] if grid and len(grid[0]) > 1 else x0 + cell_w
+        y1 = geometry.cell_position(1, 0)[1] if len(grid) > 1 else y0 + cell_h
+        pitch = [(x1 - x0) / cell_w, (y1 - y0) / cell_h]
+    else:
+        pitch = [1.0, 1.0]
+    return {
+        "cell": [round(cell_w, 4), round(cell_h, 4)],
+        "grid": [fw, fh],
+        "positions": positions,
+        "pitch": [round(p, 4) for p in pitch],
+    }

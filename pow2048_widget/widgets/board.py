@@ -77,7 +77,15 @@ class Board(anywidget.AnyWidget):
     width = traitlets.Int(4).tag(sync=True)
     height = traitlets.Int(4).tag(sync=True)
     score = traitlets.Unicode("0", help="the score as the game prints it").tag(sync=True)
-    stat_boxes = traitlets.List(help="[{label, value}] of the mode's stat boxes").tag(sync=True)
+    stat_boxes = traitlets.List(
+        help="[{label, value, tiles?, bottom?, centered?}] of the mode's visible stat boxes"
+    ).tag(sync=True)
+    next_tiles = traitlets.List(help="tile views of the upcoming spawns the mode shows").tag(
+        sync=True
+    )
+    hex_layout = traitlets.Dict(
+        help="hexagonal boards: {cell, grid, positions, pitch} in per cent; {} otherwise"
+    ).tag(sync=True)
     status = traitlets.Unicode("playing", help='"playing", "won" or "over"').tag(sync=True)
     directions = traitlets.List(help="[{label, keys, vector, available}] per direction").tag(
         sync=True
@@ -135,6 +143,8 @@ class Board(anywidget.AnyWidget):
             self.cells = snapshot.cells
             self.score = snapshot.score
             self.stat_boxes = snapshot.stat_boxes
+            self.next_tiles = snapshot.next_tiles
+            self.hex_layout = snapshot.hex_layout
             self.status = snapshot.status
             self.directions = snapshot.directions
             self.warnings = snapshot.warnings

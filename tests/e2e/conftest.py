@@ -126,6 +126,12 @@ def lab_server() -> Iterator[LabServer]:
         f"--LabApp.user_settings_dir={settings}",
         "--LabApp.expose_app_in_browser=True",
     ]
+    if os.environ.get("POW2048_NODELAY", "1") != "0":
+        # The package's opt-in server extension (TCP_NODELAY on kernel websockets): the
+        # latency test measures the board as we recommend running it.
+        cmd.append(
+            '--ServerApp.jpserver_extensions={"pow2048_widget.server_extension": True}'
+        )
     with open(log, "w") as log_file:
         proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log_file, stderr=subprocess.STDOUT)
         url = f"http://127.0.0.1:{port}"

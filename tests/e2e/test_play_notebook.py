@@ -9,6 +9,7 @@ turned into markdown), and a screenshot shows the board.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import statistics
@@ -91,7 +92,8 @@ def expected_tiles(grid: list[list[Any]]) -> list[list[Any]]:
 
 def open_notebook(page: Any, lab: Any) -> None:
     """Open the play notebook, wait for an idle kernel, run all cells, wait for the board."""
-    page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}")
+    # ?reset: a fresh workspace, not the notebooks an earlier test left open.
+    page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}?reset")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=LOAD_TIMEOUT_MS)
     page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=LOAD_TIMEOUT_MS)
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
@@ -214,9 +216,16 @@ async ({key, timeoutMs}) => {
   const init = {key, code: key, bubbles: true, cancelable: true};
   root.dispatchEvent(new KeyboardEvent('keydown', init));
   if (!(await changed)) return null;
-  // Two animation frames: the DOM change has been painted.
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  return performance.now() - start;
+  const timing = root.p2048Timing || {};
+  const out = {received: timing.received - start, drawn: timing.drawn - start};
+  // Painted: the next animation frame runs just before the frame with the change is
+  // rendered; a task queued from it runs once that frame's rendering work is done.
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  out.paint = performance.now() - start;
+  // The earlier, more pessimistic measure (two frames later), kept for comparison.
+  await new Promise((r) => requestAnimationFrame(r));
+  out.two_frames = performance.now() - start;
+  return out;
 }
 """
 
@@ -256,26 +265,35 @@ def test_key_to_paint_latency(page: Any, lab_server: Any) -> None:
     open_notebook(page, lab_server)
     kernel_exec(page, "game.new_game()")
     page.locator(".p2048-root").first.click()
-    samples: list[float] = []
+    samples: list[dict[str, float]] = []
     keys = ["ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown"]
-    for i in range(60):
-        if len(samples) >= 30:
+    for i in range(90):
+        if len(samples) >= 40:
             break
         if i % 15 == 14:
             kernel_exec(page, "game.new_game() if board.status != 'playing' else None")
-        ms = page.evaluate(_LATENCY_JS, {"key": keys[i % 4], "timeoutMs": 1500})
-        if ms is not None:
-            samples.append(ms)
+        sample = page.evaluate(_LATENCY_JS, {"key": keys[i % 4], "timeoutMs": 1500})
+        if sample is not None:
+            samples.append(sample)
     assert len(samples) >= 10, f"too few presses moved tiles: {samples}"
-    samples.sort()
-    median = statistics.median(samples)
-    p95 = samples[min(len(samples) - 1, round(0.95 * (len(samples) - 1)))]
-    report = {"samples": len(samples), "median_ms": round(median, 1), "p95_ms": round(p95, 1)}
+
+    def stats(name: str) -> dict[str, float]:
+        values = sorted(s[name] for s in samples)
+        p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+        return {"median_ms": round(statistics.median(values), 1), "p95_ms": round(p95, 1)}
+
+    paint = stats("paint")
+    report = {
+        "samples": len(samples),
+        **paint,
+        "breakdown": {name: stats(name) for name in ("received", "drawn", "two_frames")},
+        "server_nodelay": os.environ.get("POW2048_NODELAY", "1") != "0",
+    }
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "latency.json").write_text(json.dumps(report, indent=2))
     print(f"key-press-to-paint latency: {report}")
     # Generous bound: catches a broken round trip (e.g. a re-render per trait), not jitter.
-    assert median < 500, report
+    assert paint["median_ms"] < 500, report
 
     kernel_exec(page, "game.new_game()")
     assert animations_after_a_move(page) > 0

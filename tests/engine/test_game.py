@@ -143,6 +143,21 @@ def test_observers_hear_moves_undo_and_new_game():
     assert len(calls) >= 3 and calls[-1] == 0
 
 
+def test_last_result_is_the_last_accepted_press_seen_by_observers():
+    game = play(board_mode([[1, 1, E, E]]))
+    assert game.last_result is None  # nothing pressed yet
+    seen = []
+    game.observe(lambda g: seen.append(g.last_result))
+    result = game.move(RIGHT)
+    assert game.last_result is result and seen == [result]  # observers can animate it
+    assert result.merges and result.moved
+    game.undo()
+    assert game.last_result is None  # an undo is not a move to animate
+    game.move(LEFT)
+    game.new_game(seed=2)
+    assert game.last_result is None
+
+
 def test_new_game_resets_state():
     game = Game(classic_mode(), seed=4)
     for d in (0, 1, 2, 3) * 3:

@@ -301,3 +301,116 @@ def test_jsonable_keeps_values_javascript_can_hold() -> None:
     assert jsonable([1.0, 2**60, 5, math.inf, -math.inf, math.nan, None, True]) == [
         1.0, str(2**60), 5, "Infinity", "-Infinity", "NaN", None, True]
     assert jsonable({"a": (1, 2)}) == {"a": [1, 2]}
+
+
+# --- completing the board: Python moves animate, live edits, new display parts ----------------
+
+#: Three equal tiles become one two steps up (8 from three 2s).
+TRIPLE_RULE = [3.0, [["@Next 1 0", "=", "@This 0"], "&&", ["@Next 2 0", "=", "@This 0"]], True,
+               [[["@This 0", "+", 2.0]]], [2.0, "^", ["@This 0", "+", 2.0]],
+               [False, True, True]]
+
+
+def triple_game() -> Game:
+    """A game whose top row starts as three 2s and nothing spawns."""
+    mode = classic_mode()
+    mode.random_tile_amount = 0
+    mode.start_tile_amount = 0
+    mode.starting_grid = [[[1.0], [1.0], [1.0], "@Empty"]] + [["@Empty"] * 4] * 3
+    return Game(mode, seed=1)
+
+
+def test_a_move_made_from_python_animates_like_a_key_press(game: Game) -> None:
+    board = Board(game)
+    result = game.move(LEFT)
+    if not result.moved:
+        result = game.move(RIGHT)
+    assert game.last_result is result and board.move_count == game.moves
+    assert board.events, "the board got no animation for a move made from Python"
+    assert {e["kind"] for e in board.events} >= {"spawn"}
+
+
+def test_a_three_tile_rule_added_mid_game_merges_on_the_next_move() -> None:
+    game = triple_game()
+    first, second = Board(game), Board(game)  # two views of one game
+    # The merge cache must look at three tiles, or it remembers "2, 2: no merge".
+    game.mode.known_merge_max_length = 3
+    game.mode.merge_rules = [TRIPLE_RULE]
+    send(first, {"type": "move", "direction": LEFT})
+    assert game.grid[0][0] == [3.0]  # 2, 2, 2 -> 8 (two steps up), not 4 + 2
+    assert shown(first)[0][0] == shown(second)[0][0] == "8"
+    assert first.score == second.score == "8"
+
+
+def test_every_view_of_a_game_follows_a_colour_edit_at_once(game: Game) -> None:
+    boards = [Board(game), Board(game)]
+    game.mode.tile_types = [[True, "@This 0", "#010203", "#ffffff"]]
+    for board in boards:
+        tiles = [c for row in board.cells for c in row if c]
+        assert tiles and {t["background"] for t in tiles} == {"#010203"}
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("merge_rules", [[2.0, True]], "merge"),
+        ("merge_rules", "not a list", "merge"),
+        ("tile_types", 5, "tile"),
+        ("width", 0, "width"),
+        ("next_tiles", -1, "next"),
+        ("directions", [["nonsense"]], "direction"),
+        ("stat_boxes", [["only a label"]], "stat"),
+    ],
+)
+def test_an_invalid_live_edit_raises_clearly_and_changes_nothing(
+    game: Game, field: str, value: Any, message: str
+) -> None:
+    board = Board(game)
+    before_field = getattr(game.mode, field)
+    before = (board.cells, board.score, board.directions, board.stat_boxes, board.warnings)
+    with pytest.raises(Exception) as info:  # noqa: PT011 - the mode's own error type
+        setattr(game.mode, field, value)
+    assert message in str(info.value).lower().replace("_", " ").replace("nexttiles", "next")
+    assert getattr(game.mode, field) == before_field
+    assert (board.cells, board.score, board.directions, board.stat_boxes,
+            board.warnings) == before
+    send(board, {"type": "move", "direction": LEFT})  # the game still plays
+    assert shown(board) == classic_labels(game.grid)
+
+
+def test_next_tiles_and_tile_stat_boxes_top_and_bottom() -> None:
+    mode = classic_mode()
+    mode.next_tiles = 2
+    mode.stat_boxes = [["Score", "@Score"],
+                       ["Discovered", "@DiscTiles", True, False, "TileArray"],
+                       ["Moves", "@Moves", True]]
+    game = Game(mode, seed=3)
+    board = Board(game)
+    upcoming = classic_labels([game.state.next_spawns])[0]
+    assert [t["text"] for t in board.next_tiles] == upcoming and len(upcoming) == 2
+    labels = [(b["label"], bool(b.get("bottom"))) for b in board.stat_boxes]
+    assert labels == [("Score", False), ("Discovered", True), ("Moves", True)]
+    discovered = board.stat_boxes[1]["tiles"]
+    assert [t["text"] for t in discovered] == classic_labels([game.state.disc_tiles])[0]
+    game.mode.next_tiles = 0  # a live edit hides the conveyor
+    assert board.next_tiles == []
+
+
+def test_holes_are_no_cells_and_hexagonal_boards_get_positions() -> None:
+    mode = classic_mode()
+    mode.hexagonal = True
+    mode.width, mode.height = 5, 3
+    # On a hex board only cells with v + h + (height-1)/2 even exist; the rest are holes.
+    mode.starting_grid = [["@Empty" if (v + h + 1) % 2 == 0 else "@Void" for h in range(5)]
+                          for v in range(3)]
+    game = Game(mode, seed=2)
+    board = Board(game)
+    voids = [(r, c) for r, row in enumerate(board.cells) for c, cell in enumerate(row)
+             if cell == {"void": True}]
+    assert voids == [(v, h) for v in range(3) for h in range(5) if (v + h + 1) % 2]
+    layout = board.hex_layout
+    assert len(layout["positions"]) == 3 and len(layout["positions"][0]) == 5
+    lefts = [p[0] for p in layout["positions"][0]]
+    assert lefts == sorted(lefts) and 0 < layout["cell"][0] < 100
+    game.mode.hexagonal = False
+    assert board.hex_layout == {}
