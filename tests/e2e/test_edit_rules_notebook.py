@@ -14,12 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_play_notebook import (
-    LOAD_TIMEOUT_MS,
-    kernel_exec,
-    kernel_state,
-    wait_for_agreement,
-)
+from lab_helpers import SHUT_DOWN_JS, kernel_exec, open_and_run_all
+from test_play_notebook import kernel_state, wait_for_agreement
 
 pytestmark = pytest.mark.e2e
 
@@ -47,17 +43,7 @@ _BACKGROUNDS_JS = """
 
 
 def _open(page: Any, lab: Any) -> None:
-    page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}?reset")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=LOAD_TIMEOUT_MS)
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=LOAD_TIMEOUT_MS)
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_selector(".p2048-root .p2048-tile", timeout=LOAD_TIMEOUT_MS)
-    page.wait_for_function(
-        """() => Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'))
-                 .every((p) => /\\[\\d+\\]/.test(p.textContent))""",
-        timeout=LOAD_TIMEOUT_MS,
-    )
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=LOAD_TIMEOUT_MS)
+    open_and_run_all(page, lab, NOTEBOOK, ".p2048-root .p2048-tile")
 
 
 def _wait_moves(page: Any, moves: int) -> None:
@@ -67,22 +53,12 @@ def _wait_moves(page: Any, moves: int) -> None:
     )
 
 
-_SHUT_DOWN_JS = """
-async (path) => {
-  const sessions = await (await fetch('/api/sessions')).json();
-  for (const s of sessions) {
-    if (s.path.endsWith(path)) await fetch(`/api/sessions/${s.id}`, {method: 'DELETE'});
-  }
-}
-"""
-
-
 def test_edit_rules_live_notebook(page: Any, lab_server: Any) -> None:
     try:
         _play_edit_rules(page, lab_server)
     finally:
         # Later tests share the server: do not leave this kernel running (2-core CI boxes).
-        page.evaluate(_SHUT_DOWN_JS, NOTEBOOK)
+        page.evaluate(SHUT_DOWN_JS, NOTEBOOK)
 
 
 def _play_edit_rules(page: Any, lab_server: Any) -> None:

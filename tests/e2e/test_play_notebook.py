@@ -18,33 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from lab_helpers import LOAD_TIMEOUT_MS, kernel_exec
 
 pytestmark = pytest.mark.e2e
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
 NOTEBOOK = "01-play.ipynb"
-# Opening JupyterLab, starting a kernel and running cells: generous for a loaded 2-core box.
-LOAD_TIMEOUT_MS = 120_000
-
-# Runs `code` in the notebook's kernel without touching the notebook (no new cell), and
-# returns what it printed.
-_KERNEL_EXEC_JS = """
-async (code) => {
-  const panel = window.jupyterapp.shell.currentWidget;
-  const kernel = panel.sessionContext.session.kernel;
-  const future = kernel.requestExecute({code, silent: false, store_history: false});
-  let out = "";
-  let error = null;
-  future.onIOPub = (msg) => {
-    if (msg.header.msg_type === "stream") out += msg.content.text;
-    if (msg.header.msg_type === "error") error = msg.content.ename + ": " + msg.content.evalue;
-  };
-  await future.done;
-  if (error) throw new Error(error);
-  return out;
-}
-"""
 
 _CELL_TYPES_JS = """
 () => window.jupyterapp.shell.currentWidget.content.widgets.map((cell) => cell.model.type)
@@ -68,11 +48,6 @@ def _luminance(css_rgb: str) -> float:
     """Rough brightness of an ``rgb(r, g, b)`` colour, 0..255."""
     r, g, b = (float(x) for x in re.findall(r"[\d.]+", css_rgb)[:3])
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def kernel_exec(page: Any, code: str) -> str:
-    """Run ``code`` in the notebook's kernel (not in a cell) and return its stdout."""
-    return page.evaluate(_KERNEL_EXEC_JS, code)
 
 
 def kernel_state(page: Any) -> dict[str, Any]:

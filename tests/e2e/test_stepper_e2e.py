@@ -16,6 +16,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from lab_helpers import kernel_exec
 
 pytestmark = pytest.mark.e2e
 
@@ -33,23 +34,6 @@ CELLS = [
     "e = Stepper.from_json('[1, \"+\", [\"@BigInt 14\", \"/B\", \"@BigInt 0\"]]')\ne",
 ]
 
-# Runs `code` in the notebook's kernel without adding a cell; returns what it printed.
-_KERNEL_EXEC_JS = """
-async (code) => {
-  const panel = window.jupyterapp.shell.currentWidget;
-  const kernel = panel.sessionContext.session.kernel;
-  const future = kernel.requestExecute({code, silent: false, store_history: false});
-  let out = "";
-  let error = null;
-  future.onIOPub = (msg) => {
-    if (msg.header.msg_type === "stream") out += msg.content.text;
-    if (msg.header.msg_type === "error") error = msg.content.ename + ": " + msg.content.evalue;
-  };
-  await future.done;
-  if (error) throw new Error(error);
-  return out;
-}
-"""
 
 _CELLS_JS = """
 () => window.jupyterapp.shell.currentWidget.content.widgets.map(
@@ -59,7 +43,7 @@ _CELLS_JS = """
 
 def kernel(page: Any, code: str) -> Any:
     """Evaluate ``code`` in the kernel and return its JSON-printed value."""
-    return json.loads(page.evaluate(_KERNEL_EXEC_JS, f"print(json.dumps({code}))"))
+    return json.loads(kernel_exec(page, f"print(json.dumps({code}))"))
 
 
 def write_notebook(root: Path) -> None:
