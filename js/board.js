@@ -7,6 +7,7 @@
 // JupyterLab detached it, identical to the kernel's game.
 
 import { actionForKey, buildKeyMap, shouldSwallow } from "./keys.js";
+import { swipeDirection } from "./swipe.js";
 import {
   animationPlan,
   backgroundStyle,
@@ -494,10 +495,25 @@ function render({ model, el }) {
     }
   }
 
+  let swipeStart = null;
+
   function onPointerDown(event) {
     // JupyterLab may move focus to the notebook on mousedown; take it back for the board.
     if (event.target && event.target.tagName === "BUTTON") return;
     root.focus({ preventScroll: true });
+    swipeStart = event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
+  }
+
+  function onPointerUp(event) {
+    // Touch and pen swipes move in the mode's direction nearest to the swipe.
+    if (!swipeStart) return;
+    const index = swipeDirection(
+      event.clientX - swipeStart.x,
+      event.clientY - swipeStart.y,
+      model.get("directions"),
+    );
+    swipeStart = null;
+    if (index !== null) send({ type: "move", direction: index });
   }
 
   function onGridClick(event) {
@@ -511,6 +527,7 @@ function render({ model, el }) {
   root.addEventListener("keydown", onKeyDown);
   grid.addEventListener("click", onGridClick);
   root.addEventListener("pointerdown", onPointerDown);
+  root.addEventListener("pointerup", onPointerUp);
   undoButton.addEventListener("click", () => {
     send({ type: "undo" });
     root.focus();
@@ -529,6 +546,7 @@ function render({ model, el }) {
     model.off("change", drawIfScheduled);
     root.removeEventListener("keydown", onKeyDown);
     root.removeEventListener("pointerdown", onPointerDown);
+    root.removeEventListener("pointerup", onPointerUp);
     grid.removeEventListener("click", onGridClick);
     root.remove();
   };
