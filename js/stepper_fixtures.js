@@ -639,6 +639,7 @@ export const TRACES = {
     "path": [
      3
     ],
+    "result": 5.0,
     "text": "@edit_var: @Var 0 = 5",
     "value": 1.0,
     "vars": [

@@ -92,7 +92,7 @@ class ControlFlow:
             be = block_end(expr, bs, n, word)
             rc = (be + 1 if be < n else n) - k
             if if_skipped:
-                running = self._run_block(word, expr, bs, be, running, None, pos, parents,
+                running = self._run_block(word, expr, k, bs, be, running, None, pos, parents,
                                           vars_, g, path)
             elif observer is not None:
                 self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word)
@@ -105,7 +105,7 @@ class ControlFlow:
         if kind == IF or (kind == ELSE_IF and if_skipped):
             cond = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
             if cond is True:
-                running = self._run_block(word, expr, bs, be, running, cond, pos, parents,
+                running = self._run_block(word, expr, k, bs, be, running, cond, pos, parents,
                                           vars_, g, path)
                 return running, False, rc
             if observer is not None:
@@ -116,38 +116,52 @@ class ControlFlow:
             if observer is not None:
                 self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word)
             return running, False, rc
-        # @repeat
+        # @repeat: the word's own step is reported before its count/condition is evaluated.
+        wpath = (*path, k)
+        if observer is not None:
+            self._emit(ev.Tick, wpath, running, vars_, parents, reason="repeat")
         first = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
         iteration = 0
         if type(first) is float:
             count: Any = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
             while js_gt(count, 0.0):
-                self.tick((*path, k))
+                self._count_turn(wpath)
                 if observer is not None:
-                    self._emit(ev.LoopIteration, (*path, k), running, vars_, parents,
+                    self._emit(ev.LoopIteration, wpath, running, vars_, parents,
                                iteration=iteration, condition=count)
-                running = self._run_block(word, expr, bs, be, running, count, pos, parents,
+                running = self._run_block(word, expr, k, bs, be, running, count, pos, parents,
                                           vars_, g, path)
                 count = to_number(count) - 1.0
                 iteration += 1
         elif type(cond_entry) is list or cond_entry is None:
             while True:
-                self.tick((*path, k))
+                self._count_turn(wpath)
                 cond = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
                 if cond is not True:
+                    if observer is not None:  # the failing check was a counted step too
+                        self._emit(ev.Tick, wpath, running, vars_, parents, reason="loop-end")
                     break
                 if observer is not None:
-                    self._emit(ev.LoopIteration, (*path, k), running, vars_, parents,
+                    self._emit(ev.LoopIteration, wpath, running, vars_, parents,
                                iteration=iteration, condition=cond)
-                running = self._run_block(word, expr, bs, be, running, cond, pos, parents,
+                running = self._run_block(word, expr, k, bs, be, running, cond, pos, parents,
                                           vars_, g, path)
                 iteration += 1
         return running, if_skipped, rc
+
+    def _count_turn(self, path: tuple[int, ...]) -> None:
+        """Count a loop turn; its event (``LoopIteration`` or a loop-end ``Tick``) follows."""
+        self.steps += 1
+        if self.steps > self.max_steps:
+            raise CalcArrayLimitError(
+                f"evaluation exceeded {self.max_steps} steps (an endless loop?)", path
+            )
 
     def _run_block(
         self,
         word: str,
         expr: list[Any],
+        k: int,
         bs: int,
         be: int,
         running: Any,
@@ -164,7 +178,7 @@ class ControlFlow:
         same array, so paths stay those of the written expression.
         """
         if self.observer is not None:
-            self._emit(ev.EnterBlock, (*path, bs - 1), running, vars_, parents, word=word,
+            self._emit(ev.EnterBlock, (*path, k), running, vars_, parents, word=word,
                        condition=cond)
         if type(running) is str and (running in PREAMBLE_WORDS):
             # The inserted value would itself be read as a preamble word: do it literally.
@@ -174,7 +188,7 @@ class ControlFlow:
             result = self._block_body(expr, bs, be, running, pos, parents, vars_, g, path)
         result = mark(result)
         if self.observer is not None:
-            self._emit(ev.LeaveBlock, (*path, bs - 1), result, vars_, parents, word=word)
+            self._emit(ev.LeaveBlock, (*path, k), result, vars_, parents, word=word)
         return result
 
     def _block_body(

@@ -145,6 +145,7 @@ class Evaluation(ControlFlow, OperatorServices):
         "max_steps",
         "max_depth",
         "frame",
+        "change",
     )
 
     def __init__(self, ctx: EvalContext) -> None:
@@ -159,6 +160,9 @@ class Evaluation(ControlFlow, OperatorServices):
         # [position, parents, variables, cascade, path, shared variable copy] of the level
         # that is applying an operator; callbacks capture it (4.6).
         self.frame: list[Any] = [ctx, [], None, 0, (), None]
+        # What the last word of section 6 did (target, index, value, changed); the words
+        # fill it only while an observer is attached, for its ``VariableChange`` event.
+        self.change: tuple[str, Any, Any, bool] | None = None
 
     @property
     def ctx(self) -> EvalContext:
@@ -167,13 +171,22 @@ class Evaluation(ControlFlow, OperatorServices):
 
     # --- limits -------------------------------------------------------------------------
 
-    def tick(self, path: tuple[int, ...] = ()) -> None:
-        """Count one unit of work (loop turn, walk step) against ``max_steps``."""
+    def tick(self, path: tuple[int, ...] = (), reason: str = "walk") -> None:
+        """Count one unit of work (walk step, marker loop-back, probe) against ``max_steps``.
+
+        With an observer it is reported as a ``Tick``, so a debugger sees every unit the
+        budget is charged for. Without a path (an operator's own work) the unit belongs to
+        the operator being applied.
+        """
         self.steps += 1
         if self.steps > self.max_steps:
             raise CalcArrayLimitError(
-                f"evaluation exceeded {self.max_steps} steps (an endless loop?)", path
+                f"evaluation exceeded {self.max_steps} steps (an endless loop?)",
+                path or self.frame[4],
             )
+        if self.observer is not None:
+            frame = self.frame
+            self._emit(ev.Tick, path or frame[4], None, frame[2], frame[1], reason=reason)
 
     def check_length(self, n: int) -> None:
         if n > self.limits.max_length:
@@ -364,12 +377,19 @@ class Evaluation(ControlFlow, OperatorServices):
                         if word is not None:
                             rc = word(self, op, expr, k, n, pos, parents, vars_, g, path)
                             if observer is not None:
+                                target, index, value, changed = self.change or ("", None,
+                                                                                None, True)
+                                self.change = None
                                 self._emit(ev.VariableChange, (*path, k), running, vars_, parents,
-                                           word=op, target=op[1:].split("_", 1)[-1])
+                                           word=op, target=target, index=index, value=value,
+                                           changed=changed)
                             k += rc
                             last_rc = rc
                             continue
                         # Unknown @ word: skip as many entries as the previous step removed.
+                        if observer is not None:
+                            self._emit(ev.Tick, (*path, k), running, vars_, parents,
+                                       reason="ignored")
                         k += last_rc
                         continue
                     # Unknown operator: the next entry is still evaluated, then ignored.
@@ -377,6 +397,8 @@ class Evaluation(ControlFlow, OperatorServices):
                     parents[-1] = running
                     if k + 1 < n:
                         convert(expr[k + 1], NONE, pos, parents, vars_, g, (*path, k + 1))
+                    if observer is not None:
+                        self._emit(ev.Tick, (*path, k), running, vars_, parents, reason="ignored")
                     k += 2
                     last_rc = 2
                     continue
@@ -396,6 +418,9 @@ class Evaluation(ControlFlow, OperatorServices):
                         arg_fams = named.args
                     sc = _SHORT_CIRCUIT.get(text)
                     if sc is not None and running is sc:
+                        if observer is not None:
+                            self._emit(ev.Tick, (*path, k), running, vars_, parents,
+                                       reason="ignored")
                         k += rc
                         last_rc = rc
                         continue
@@ -404,6 +429,8 @@ class Evaluation(ControlFlow, OperatorServices):
                     fam = arg_fams[j] if j < len(arg_fams) else NONE
                     if idx < n and fam != RAW:
                         convert(expr[idx], fam, pos, parents, vars_, g, (*path, idx))
+                if observer is not None:
+                    self._emit(ev.Tick, (*path, k), running, vars_, parents, reason="ignored")
                 k += rc
                 last_rc = rc
             if type(running) is float:
@@ -509,7 +536,7 @@ class Evaluation(ControlFlow, OperatorServices):
                     x = _resolve_string(self, x, pos, parents, vars_, g, path)
                     t = type(x)
                     if t is list and x and x[0] == LITERAL:
-                        self.tick(path)
+                        self.tick(path, "marker")
                         continue
                 return x
             if t is str and x[:1] == "@":
@@ -522,7 +549,7 @@ class Evaluation(ControlFlow, OperatorServices):
                     return x if x == x else 0.0
             if fam == ANY:
                 if t is list and x and type(x[0]) is str and x[0] == LITERAL:
-                    self.tick(path)
+                    self.tick(path, "marker")
                     continue
                 if t not in _VALUE_TYPES:
                     raise _not_a_value(x, path)
@@ -532,7 +559,7 @@ class Evaluation(ControlFlow, OperatorServices):
             if fam == ARRAY:
                 if t is list:
                     if x and type(x[0]) is str and x[0] == LITERAL:
-                        self.tick(path)
+                        self.tick(path, "marker")
                         continue
                     return x
                 return [x]
@@ -651,7 +678,7 @@ class Evaluation(ControlFlow, OperatorServices):
         if observer is None:
             return
         observer(kind(path=path, running=running, variables=list(vars_ or ()),
-                      parents=list(parents), **fields))
+                      parents=list(parents), step=self.steps, **fields))
 
 
 def _needs_literal_work(el: list[Any]) -> bool:
@@ -810,7 +837,7 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
         return cleanup(run.top(expr, context, [], vars, cascade, ()))
     except CalcArrayError as exc:
         if run.observer is not None and not getattr(exc, "_observed", False):
-            run.observer(ev.ErrorEvent(path=exc.path, running=None, error=exc))
+            run.observer(ev.ErrorEvent(path=exc.path, running=None, error=exc, step=run.steps))
         raise
     except RecursionError:
         raise CalcArrayLimitError("expression recursion too deep (endless recursion?)") from None

@@ -6,6 +6,13 @@ running value of the array being evaluated at that moment, and snapshots of the 
 variables and of the parents chain (section 8), so a debugger can show exactly what
 ``@Var``/``@Parent`` would read. Snapshots are shallow copies: values are never mutated.
 
+Every event also carries ``step``, the evaluator's step counter (``Limits.max_steps``) right
+after the event, and every unit of that counter ends in exactly one *counted* event: an
+``ApplyOperator``, ``VariableChange``, ``EnterBlock``/``SkipBlock`` of an ``@if`` chain, a
+``LoopIteration`` or a ``Tick`` (work that has no richer event: an ignored entry, the
+``@repeat`` word, a failing loop check, a tile walk, a marker loop-back, a search probe).
+A recorder can thus account for the whole budget without looking into the evaluator.
+
 With no observer attached the evaluator builds none of these objects.
 """
 
@@ -25,6 +32,7 @@ class Event:
     running: Any
     variables: list[Any] = field(default_factory=list)
     parents: list[Any] = field(default_factory=list)
+    step: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +61,11 @@ class ApplyOperator(Event):
 
 @dataclass(frozen=True, slots=True)
 class EnterBlock(Event):
-    """A control-flow block (``@if``, ``@else-if``, ``@else``, ``@repeat``) is run."""
+    """A control-flow block (``@if``, ``@else-if``, ``@else``, ``@repeat``) is run.
+
+    ``path`` (as for ``SkipBlock``, ``LeaveBlock`` and ``LoopIteration``) is the control
+    word's, so a debugger highlights the word that decided.
+    """
 
     word: str = ""
     condition: Any = None
@@ -84,12 +96,35 @@ class LoopIteration(Event):
 
 @dataclass(frozen=True, slots=True)
 class VariableChange(Event):
-    """A word of section 6 changed a variable list (``target`` is ``"var"``, ``"gvar"``...)."""
+    """A word of section 6 ran.
+
+    ``target`` names what it changes: ``"var"``, ``"gvar"``, ``"mvar"``, ``"spawn"``,
+    ``"forced_spawn"`` (``index`` the converted index, None for ``@add_X``), ``"tile"``
+    (``index`` is ``(row, col)``) or ``"script"`` (``index`` the script number). ``value``
+    is the value written (None for removals and scripts); ``changed`` is False when the
+    word had no visible effect (an index out of range, ``@replace_tile`` off the gameplay
+    screen), so a debugger need not diff snapshots to tell.
+    """
 
     word: str = ""
     target: str = ""
     index: Any = None
     value: Any = None
+    changed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Tick(Event):
+    """A counted unit of work without a richer event of its own.
+
+    ``reason``: ``"ignored"`` (an entry that is no operator, skipped with the entries it
+    takes), ``"repeat"`` (the ``@repeat`` word, before its count/condition), ``"loop-end"``
+    (a loop condition that is no longer true), ``"walk"`` (a step over tiles),
+    ``"marker"`` (a literal marker that sends a value through conversion again),
+    ``"probe"`` (a binary-search probe of a callback operator).
+    """
+
+    reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +170,7 @@ __all__ = [
     "LeaveBlock",
     "LoopIteration",
     "VariableChange",
+    "Tick",
     "Result",
     "ErrorEvent",
 ]

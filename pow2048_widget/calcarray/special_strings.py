@@ -82,7 +82,8 @@ def resolve(ev: Evaluation, s: str, pos: EvalContext, parents: list[Any],
             result = s
     if ev.observer is not None:
         ev.observer(observe.ResolveString(path=path, running=None, variables=list(vars_ or ()),
-                                          parents=list(parents), text=s, result=result))
+                                          parents=list(parents), text=s, result=result,
+                                          step=ev.steps))
     return result
 
 

@@ -42,8 +42,10 @@ Path = tuple[int, ...]
 #: evaluator's own default of a million steps.
 DEFAULT_MAX_STEPS = 20_000
 
-#: Event classes whose occurrence the evaluator charges against ``Limits.max_steps``.
-COUNTED_EVENTS: tuple[type, ...] = (ev.ApplyOperator, ev.LoopIteration)
+#: Event classes that end a unit the evaluator charges against ``Limits.max_steps`` (an
+#: ``EnterBlock``/``SkipBlock`` only for the ``@if`` chain, never for ``@repeat``'s block).
+COUNTED_EVENTS: tuple[type, ...] = (ev.ApplyOperator, ev.LoopIteration, ev.VariableChange,
+                                    ev.SkipBlock, ev.EnterBlock, ev.Tick)
 
 _KINDS: dict[type, str] = {
     ev.EnterArray: "enter",
@@ -394,29 +396,21 @@ class _Frame:
     nested: int = 0
     next_pos: int | None = None
     first: int | None = None
-    settle_index: int = 0
-    cond_loop: Path | None = None
-    after_loop: Path | None = None
 
 
-#: Events that stand for one unit of the evaluator's step counter (one operator position
-#: of the step loop, one loop turn). Units without an event of their own (an ignored
-#: operator, the ``@repeat`` word, a failing loop check, a tile walk) become "tick" steps.
+#: Events that may end one unit of the evaluator's step counter (one operator position of
+#: the step loop, one loop turn). ``Tick`` events always stand for exactly one unit.
 _CLAIMING = (ev.ApplyOperator, ev.LoopIteration, ev.VariableChange, ev.SkipBlock, ev.EnterBlock)
 
-
-def _counter(event: Any) -> int | None:
-    """The evaluator's step counter when ``event`` was emitted."""
-    step = getattr(event, "step", None)
-    if isinstance(step, int):
-        return step
-    try:
-        from . import evaluator
-    except ImportError:  # pragma: no cover - the evaluator is part of this package
-        return None
-    run = getattr(getattr(evaluator, "_ACTIVE", None), "current", None)
-    steps = getattr(run, "steps", None)
-    return steps if isinstance(steps, int) else None
+#: What a ``Tick`` event was charged for, as the step debugger says it.
+_TICK_TEXT = {
+    "ignored": "{entry} is not an operator here: it and the entries it takes are skipped",
+    "repeat": "@repeat: the count / condition is evaluated",
+    "loop-end": "@repeat: the condition is no longer true, the loop ends",
+    "walk": "a step over the tiles",
+    "marker": "a literal marker: the value is converted again",
+    "probe": "a binary-search probe",
+}
 
 
 class _Recorder:
@@ -479,14 +473,6 @@ class _Recorder:
             return found, None
         return at, None
 
-    def _word_path(self, raw: Path, word: str) -> Path:
-        """The path of a block's control word (events may point at the entry before the block)."""
-        at = self._map(raw)
-        if node_at(self.expr, at) == word or not at:
-            return at
-        before = (*at[:-1], at[-1] - 1)
-        return before if node_at(self.expr, before) == word else at
-
     def _array_frame(self) -> _Frame | None:
         for frame in reversed(self.stack):
             if not frame.is_block:
@@ -511,44 +497,16 @@ class _Recorder:
             k -= 1
         return self.stack[k] if k >= 0 else None
 
-    def _ticks(self, count: int, acct: _Frame | None, *,
-               repeat_word: Path | None = None) -> None:
-        """Add steps for evaluator work that came without an event of its own.
+    def _ticks(self, count: int, acct: _Frame | None) -> None:
+        """Steps for counted units that no event ended (only an error leaves such units).
 
-        The evaluator counts such units (section 2.4: an entry that is not an operator is
-        skipped together with the entry after it; the ``@repeat`` word; a failing loop
-        check; walking over tiles) but reports nothing for them. They still are steps of
-        the budget, so the trace shows them where they most likely happened: right after
-        the frame's last counted step (before nested arrays evaluated since), or, after a
-        conditional loop, where the loop ended.
+        They were begun and never finished; they are shown where the frame stood.
         """
-        frame = self._array_of(acct)
-        append = frame is not None and frame.after_loop is not None
-        for k in range(max(0, count)):
-            path, text = self._tick_place(frame, repeat_word if k == count - 1 else None)
-            at = len(self.steps) if append or acct is None else acct.settle_index
-            prev = self.steps[at - 1] if at > 0 else None
-            self.accounted += 1
-            self.steps.insert(
-                at,
-                Step(
-                    index=at,
-                    kind="tick",
-                    path=path,
-                    frame=frame.path if frame else None,
-                    depth=self._depth_of(acct),
-                    value=prev.value if prev else _encode(UNDEFINED),
-                    text=text,
-                    vars=prev.vars if prev else (),
-                    parents=prev.parents if prev else (),
-                    counted=True,
-                ),
-            )
-            if acct is not None and not append:
-                acct.settle_index = at + 1
+        for _ in range(max(0, count)):
+            self._in_progress_tick(acct if acct is not None else self.base)
 
     def _skip_block(self, frame: _Frame, word_path: Path, word: str) -> None:
-        """Continue guessing positions after the block that ``word`` opens."""
+        """After a skipped/finished block the array goes on past its end (for error ticks)."""
         from .blocks import block_end
 
         arr = node_at(self.expr, frame.path)
@@ -564,41 +522,9 @@ class _Recorder:
                 return k + 1
         return len(self.stack) if frame is None else 0
 
-    def _tick_place(self, frame: _Frame | None, repeat_word: Path | None) -> tuple[Path, str]:
-        """Where a tick most likely happened, and what it was."""
-        if repeat_word is not None:
-            return repeat_word, "@repeat: the count / condition is evaluated"
-        generic = "evaluator step without an event (a loop check, a walk over tiles, ...)"
-        if frame is None:
-            return (), generic
-        if frame.after_loop is not None:
-            word, frame.after_loop = frame.after_loop, None
-            self._skip_block(frame, word, "@repeat")
-            return word, "@repeat: the condition is no longer true, the loop ends"
-        arr = node_at(self.expr, frame.path)
-        pos = frame.next_pos
-        if type(arr) is not list or pos is None or not 0 <= pos < len(arr):
-            return frame.path, generic
-        entry = arr[pos]
-        if entry == "@repeat":
-            from .blocks import block_end
-
-            frame.next_pos = block_end(arr, pos + 2, len(arr), "@repeat") + 1
-            return (*frame.path, pos), "@repeat: the count / condition is evaluated"
-        if isinstance(entry, str) and entry.startswith("@"):
-            text = f"{format_value(entry)} does nothing here: it and the entries it takes " \
-                   "are skipped"
-            frame.next_pos = None
-        else:
-            text = f"{format_value(entry, 30)} is not an operator: it and the next entry " \
-                   "are skipped"
-            frame.next_pos = pos + 2
-        return (*frame.path, pos), text
-
     def _close(self, frame: _Frame) -> None:
         """A frame ends: its unclaimed work becomes ticks, its total goes to the parent."""
         self._ticks(self._own_units(frame), frame)
-        frame.after_loop = None
         total = self.now - frame.start
         parent = self.stack[-2] if len(self.stack) >= 2 else self.base
         parent.nested += total
@@ -639,9 +565,7 @@ class _Recorder:
     def __call__(self, event: Any) -> None:
         if self.forward is not None:
             self.forward(event)
-        counter = _counter(event)
-        if counter is not None:
-            self.now = counter
+        self.now = event.step
         if isinstance(event, ev.ErrorEvent):
             self.saw_error = True
             self._error_step(event)
@@ -654,7 +578,6 @@ class _Recorder:
                            mark=self.now)
             self.stack.append(frame)
             self._record(event, "enter", path, len(self.stack))
-            frame.settle_index = len(self.steps)
             return
         if isinstance(event, ev.Result):
             top = self.stack[-1] if self.stack else None
@@ -671,7 +594,7 @@ class _Recorder:
                 self.stack.pop()
             return
         if isinstance(event, ev.EnterBlock):
-            path = self._word_path(tuple(event.path), event.word)
+            path = self._map(event.path)
             frame = self._array_frame()
             if event.word != "@repeat":  # a loop turn step already announced the block
                 claimed = self._claim()
@@ -679,44 +602,74 @@ class _Recorder:
             seen = dict(self.stack[-1].vars_seen) if self.stack else {}
             raw = frame.raw if frame else ()
             self.stack.append(_Frame(raw, frame.path if frame else (), True, None, seen,
-                                     start=self.now, mark=self.now,
-                                     settle_index=len(self.steps)))
+                                     start=self.now, mark=self.now))
             return
         if isinstance(event, ev.LeaveBlock):
-            path = self._word_path(tuple(event.path), event.word)
+            path = self._map(event.path)
             if self.stack and self.stack[-1].is_block:
                 block = self.stack[-1]
                 self._close(block)
                 inner_seen = block.vars_seen
                 self._record(event, "block-leave", path, len(self.stack) - 1)
                 self.stack.pop()
-                if self.stack:  # what the array does next happens after the block
-                    self.stack[-1].settle_index = len(self.steps)
-                array = self._array_frame()
-                if array is not None and event.word == "@repeat":
-                    array.after_loop = array.cond_loop
                 if self.stack:  # blocks share their array's variables
                     self.stack[-1].vars_seen = inner_seen
             else:
                 self._record(event, "block-leave", path, len(self.stack))
             return
         path = self._map(event.path)
+        if isinstance(event, ev.Tick):
+            # Exactly one unit, the latest: an enclosing unit (the operator whose argument
+            # walked over tiles) is still open and is ended by its own event later.
+            (self.stack[-1] if self.stack else self.base).nested += 1
+            self.accounted += 1
+            self._tick_step(event, path)
+            return
         if isinstance(event, _CLAIMING):
-            first_turn = isinstance(event, ev.LoopIteration) and event.iteration == 0
-            claimed = self._claim(path if first_turn else None)
+            claimed = self._claim()
             kind = _KINDS[type(event)]
             self._record(event, kind, path, len(self.stack), counted=claimed)
             return
         self._record(event, _KINDS.get(type(event), type(event).__name__.lower()), path,
                      len(self.stack))
 
-    def _claim(self, repeat_word: Path | None = None) -> bool:
-        """Charge the current frame's pending work: earlier units become ticks, one is ours."""
+    def _tick_text(self, event: ev.Tick, path: Path) -> str:
+        template = _TICK_TEXT.get(event.reason, "evaluator step ({reason})")
+        entry = node_at(self.expr, path)
+        shown = format_value(entry, 30) if entry is not _MISSING else "the entry"
+        return template.format(entry=shown, reason=event.reason)
+
+    def _tick_step(self, event: ev.Tick, path: Path) -> None:
+        """A counted unit without a richer event: a ``tick`` step where it happened."""
+        if event.running is not None:  # reported by the step loop, with its snapshots
+            self._record(event, "tick", path, len(self.stack), counted=True)
+            return
+        # Work inside a string or an operator (a walk, a probe): the level's state is that
+        # of the step before.
+        frame = self._array_frame()
+        prev = self.steps[-1] if self.steps else None
+        self.steps.append(
+            Step(
+                index=len(self.steps),
+                kind="tick",
+                path=path,
+                frame=frame.path if frame else None,
+                depth=len(self.stack),
+                value=prev.value if prev else _encode(UNDEFINED),
+                text=self._tick_text(event, path),
+                vars=prev.vars if prev else (),
+                parents=prev.parents if prev else (),
+                counted=True,
+            )
+        )
+
+    def _claim(self) -> bool:
+        """Charge the current frame's pending unit to this event (False: it has none)."""
         frame = self.stack[-1] if self.stack else self.base
         own = self._own_units(frame)
         if own <= 0:
             return False
-        self._ticks(own - 1, frame, repeat_word=repeat_word)
+        self._ticks(own - 1, frame)
         self._settle(frame)
         self.accounted += 1
         return True
@@ -744,10 +697,6 @@ class _Recorder:
                 shown = ", ".join(format_value(_strip_marker(x), 30) for x in inserted
                                   if not (type(x) is str and x == "@end_vars"))
                 text = f"call {format_value(written, 40)} with inputs {shown}"
-        if isinstance(event, ev.VariableChange) and event.value is None:
-            # Say what changed by comparing the variables before and after the word.
-            changed = [f"{v.name} = {_format_encoded(v.value, 30)}" for v in vars_ if v.changed]
-            text = f"{event.word}: {', '.join(changed) if changed else 'no variable changed'}"
         parents = self._parents(event)
         if isinstance(event, ev.ApplyOperator):
             # A step shows the state *after* it: the result is the new running value and
@@ -770,8 +719,6 @@ class _Recorder:
         if frame is not None and isinstance(event, (ev.SkipBlock, ev.LeaveBlock)):
             self._skip_block(frame, path, event.word)
         if isinstance(event, ev.LoopIteration) and frame is not None:
-            frame.cond_loop = None if isinstance(event.condition, float) else path
-            frame.after_loop = None
             extra["span"] = self._loop_span(path)
         self.steps.append(
             Step(
@@ -788,8 +735,6 @@ class _Recorder:
                 **extra,
             )
         )
-        if counted:
-            (self.stack[-1] if self.stack else self.base).settle_index = len(self.steps)
 
     def _loop_span(self, word_path: Path) -> tuple[int, int] | None:
         """Index range of a ``@repeat`` block in its array (what a loop turn runs again)."""
@@ -802,28 +747,19 @@ class _Recorder:
         return (k + 2, block_end(arr, k + 2, len(arr), "@repeat"))
 
     def _error_step(self, event: ev.ErrorEvent) -> None:
-        """The error ends the trace: pending work becomes ticks, then the error step.
+        """The error ends the trace: units begun and not finished, then the error step.
 
-        Each open frame's unclaimed units happened before its unfinished step (ticks at
-        its usual place); the last unit of every *enclosing* frame is that unfinished step
-        itself (an operator waiting for the argument that failed), shown just before the
-        error. The innermost frame's last unit is the one that failed: the error step.
+        Every counted unit ends in an event, so the units still open are exactly the
+        steps the error interrupted: in each enclosing frame the one waiting for what
+        failed (an operator waiting for its argument), outermost first, as they were
+        begun. The innermost frame's last unit is the one that failed: the error step.
         """
         frames = [self.base, *self.stack]
-        in_progress: list[_Frame] = []
-        for i in range(len(frames) - 1, -1, -1):
-            f = frames[i]
-            if i == len(frames) - 1:
-                own = self.now - f.mark - f.nested
-            else:
-                own = frames[i + 1].start - f.mark - f.nested
-            if own <= 0:
-                continue
-            self._ticks(own - 1, f if f is not self.base else None)
-            if i != len(frames) - 1:
-                in_progress.append(f)
-        for f in reversed(in_progress):  # outermost first, as they were begun
-            self._in_progress_tick(f)
+        last = len(frames) - 1
+        for i, f in enumerate(frames):
+            end = self.now if i == last else frames[i + 1].start
+            own = end - f.mark - f.nested - (1 if i == last else 0)
+            self._ticks(own, f)
         frame = self._array_frame()
         err = event.error
         message = getattr(err, "message", None) or str(err)
@@ -919,22 +855,40 @@ class _Recorder:
                 why = f", condition {format_value(event.condition)}"
             return f"@repeat: turn {event.iteration + 1}{why}", {"op": "@repeat"}
         if isinstance(event, ev.VariableChange):
-            name = {"var": "@Var", "gvar": "@GVar", "mvar": "@MVar"}.get(event.target, "")
-            target = f"{name} {format_value(event.index)}" if name else event.target
-            value = format_value(_strip_marker(event.value))
-            if event.value is None:
-                return event.word, {"op": event.word}
-            return f"{event.word}: {target} <- {value}", {
-                "op": event.word,
-                "result": _encode(_strip_marker(event.value)),
-                "has_result": True,
-            }
+            return _describe_change(event)
+        if isinstance(event, ev.Tick):
+            return self._tick_text(event, self._map(event.path)), {}
         if isinstance(event, ev.ErrorEvent):
             err = event.error
             message = getattr(err, "message", None) or str(err)
             err_kind = getattr(err, "kind", "error")
             return f"error: {message}", {"message": message, "error_kind": err_kind}
         return kind, {}
+
+
+def _describe_change(event: ev.VariableChange) -> tuple[str, dict[str, Any]]:
+    """Text and fields of a word of section 6, from what the evaluator reported it did."""
+    word, target, index = event.word, event.target, event.index
+    lists = {"var": "@Var", "gvar": "@GVar", "mvar": "@MVar", "spawn": "tile spawn",
+             "forced_spawn": "forced spawn"}
+    if target in lists:
+        where = f"{lists[target]} {format_value(index)}"
+    elif target == "tile" and isinstance(index, tuple):
+        where = f"tile ({format_value(index[0])}, {format_value(index[1])})"
+    elif target == "script":
+        return f"{word}: run script {format_value(index)}", {"op": word}
+    else:
+        where = target or "?"
+    if not event.changed:
+        return f"{word}: {where} does not exist, nothing changed", {"op": word}
+    if word.startswith("@remove_"):
+        return f"{word}: {where} removed", {"op": word}
+    value = _strip_marker(event.value)
+    return f"{word}: {where} = {format_value(value)}", {
+        "op": word,
+        "result": _encode(value),
+        "has_result": True,
+    }
 
 
 def _isolated(ctx: EvalContext) -> EvalContext:
@@ -1001,7 +955,7 @@ def trace(
 
 
 def _renumber(steps: list[Step]) -> None:
-    """Ticks may have been inserted before later steps: make ``index`` the position again."""
+    """Make every step's ``index`` its position (the result step may replace a leave)."""
     for k, step in enumerate(steps):
         if step.index != k:
             steps[k] = replace(step, index=k)

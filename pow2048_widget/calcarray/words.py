@@ -1,9 +1,12 @@
 """Words that change variables and game state (calcarray.md section 6).
 
 Each word reads its argument entries itself (index: number family, value: any family) and
-returns its removal count. Local variables store array values with the literal marker;
-game, modifier, spawn and forced-spawn lists store them plain. The game lists belong to the
-engine's ``GameState`` and are changed in place; everything read from them is copied.
+returns its removal count. While an observer is attached it also leaves what it did in
+``ev.change`` (target, converted index, value, whether anything changed), which the
+evaluator reports as the word's ``VariableChange`` event. Local variables store array
+values with the literal marker; game, modifier, spawn and forced-spawn lists store them
+plain. The game lists belong to the engine's ``GameState`` and are changed in place;
+everything read from them is copied.
 """
 
 from __future__ import annotations
@@ -69,6 +72,8 @@ def _list_words(suffix: str, get: Callable[[Evaluation, list[Any]], list[Any]],
         j = _edit_index(i, len(seq))
         if j is not None:
             seq[j] = store(value)
+        if ev.observer is not None:
+            ev.change = (suffix, i, value, j is not None)
         return 3
 
     def add(ev: Evaluation, op: str, expr: list[Any], k: int, n: int,
@@ -80,6 +85,8 @@ def _list_words(suffix: str, get: Callable[[Evaluation, list[Any]], list[Any]],
         seq.append(store(value))
         if paired:
             ev.state.mvar_indices.append(False)
+        if ev.observer is not None:
+            ev.change = (suffix, float(len(seq) - 1), value, True)
         return 2
 
     def insert(ev: Evaluation, op: str, expr: list[Any], k: int, n: int,
@@ -89,7 +96,10 @@ def _list_words(suffix: str, get: Callable[[Evaluation, list[Any]], list[Any]],
         value = _arg(ev, expr, k + 2, n, ANY, pos, parents, vars_, g, path)
         seq = get(ev, vars_)
         ev.check_length(len(seq) + 1)
-        seq.insert(splice_index(i, len(seq)), store(value))
+        at = splice_index(i, len(seq))
+        seq.insert(at, store(value))
+        if ev.observer is not None:
+            ev.change = (suffix, i, value, True)
         if paired:
             indices = ev.state.mvar_indices
             indices.insert(splice_index(i, len(indices)), False)
@@ -101,6 +111,8 @@ def _list_words(suffix: str, get: Callable[[Evaluation, list[Any]], list[Any]],
         i = _arg(ev, expr, k + 1, n, NUMBER, pos, parents, vars_, g, path)
         seq = get(ev, vars_)
         j = splice_index(i, len(seq))
+        if ev.observer is not None:
+            ev.change = (suffix, i, None, j < len(seq))
         if j < len(seq):
             del seq[j]
         if paired:
@@ -129,6 +141,8 @@ def _replace_tile(ev: Evaluation, op: str, expr: list[Any], k: int, n: int,
     """``@replace_tile`` row col value: only on the gameplay screen (else not evaluated)."""
     state = ev.state
     if state.screen != "Gameplay":
+        if ev.observer is not None:
+            ev.change = ("tile", None, None, False)
         return 4
     r = _arg(ev, expr, k + 1, n, NUMBER, pos, parents, vars_, g, path)
     c = _arg(ev, expr, k + 2, n, NUMBER, pos, parents, vars_, g, path)
@@ -137,6 +151,8 @@ def _replace_tile(ev: Evaluation, op: str, expr: list[Any], k: int, n: int,
     if not (r.is_integer() and 0 <= r < len(grid)) or type(grid[int(r)]) is not list:
         raise CalcArrayError(f"@replace_tile: the grid has no row {r!r}", (*path, k + 1),
                              kind="type")
+    if ev.observer is not None:
+        ev.change = ("tile", (r, c), value, bool(c.is_integer() and c >= 0))
     if not (c.is_integer() and c >= 0):
         return 4  # sets a non-element property: no visible change
     row = list(grid[int(r)])
@@ -161,6 +177,8 @@ def _run_script(ev: Evaluation, op: str, expr: list[Any], k: int, n: int,
     script = scripts[int(i)]
     body = script[0] if type(script) is list and script else UNDEFINED
     ev.top(body, pos, [], list(vars_), 0, (*path, k + 1))
+    if ev.observer is not None:  # after the script, whose own words report themselves
+        ev.change = ("script", i, None, True)
     return 2
 
 

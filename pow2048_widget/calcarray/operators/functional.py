@@ -88,7 +88,7 @@ def _at(a: list[Any], i: int) -> Any:
 def arr_binary_search_cf(env: Any, a: list[Any], target: Any, func: Any) -> float:
     lo, hi = 0, len(a) - 1
     while hi - lo > 1:
-        env.tick()
+        env.tick(reason="probe")
         mid = (lo + hi) // 2
         result = _tests(env, func, a[mid], target)
         if result == "eq":
@@ -112,7 +112,7 @@ def arr_binary_insert_cf(env: Any, a: list[Any], target: Any, func: Any) -> list
         return [target]
     lo, hi = 0, len(a) - 1
     while hi != lo:
-        env.tick()
+        env.tick(reason="probe")
         mid = (lo + hi) // 2
         result = _tests(env, func, a[mid], target)
         if result == "eq":
