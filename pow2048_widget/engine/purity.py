@@ -60,3 +60,29 @@ def tile_local(expr: Any, allow_this: bool = True) -> bool:
     and has no side effects or randomness."""
     return _walk(expr, allow_this)
 
+
+
+# What can change the game or draw a random number when evaluated (a subset of the impure
+# operators: reading the game is fine here).
+_ACTING_OPERATORS = frozenset({
+    "@ScriptSignal", "@add_score", "CalcArray", "CalcArrayParent", "rand_bigint",
+    "rand_float", "rand_int", "weightedRandomArrayEntry", "@replace_tile", "@run_script",
+})
+_ACTING_PREFIXES = ("@edit_", "@add_", "@insert_", "@remove_")
+
+
+def _acts(expr: Any) -> bool:
+    t = type(expr)
+    if t is str:
+        if expr in _ACTING_OPERATORS:
+            return True
+        return expr.startswith(_ACTING_PREFIXES) and expr not in _LOCAL_WORDS
+    if t is list:
+        return any(_acts(e) for e in expr)
+    return False
+
+
+def may_act(expr: Any) -> bool:
+    """True when evaluating ``expr`` might draw a random number or change the game, so
+    skipping an evaluation the reference makes would be observable."""
+    return _acts(expr)

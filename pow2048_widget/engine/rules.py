@@ -16,7 +16,7 @@ from . import board
 from .calc import Calc
 from .errors import GameError
 from .mode_fields import rule_body_start
-from .purity import tile_local
+from .purity import may_act, tile_local
 from .rule_text import (
     as_length,
     default_flags,
@@ -48,6 +48,9 @@ class RuleInfo:
     prepared: dict[int, Prepared] = field(default_factory=dict)
     # A length-0 rule reading only its tile: tile key -> None or (match, outputs, score).
     zero_memo: dict[Any, Any] | None = None
+    # Presence may be tested before preparing the rule: preparing it (engine.md 3.3 step 2)
+    # evaluates nothing that draws random numbers or changes the game.
+    early_presence: bool = False
 
     @property
     def has_prefix(self) -> bool:
@@ -104,6 +107,11 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
         length = body[0] if body else 1.0
         static = as_length(length) if type(length) is float else None
         info = RuleInfo(i, include, list(var_defs), body, static)
+        outs = body[3] if len(body) > 3 else []
+        calc_outputs = isinstance(outs, list) and bool(outs) and outs[0] == "@CalcArray"
+        steps = body[7] if len(body) >= 9 and isinstance(body[7], list) else []
+        info.early_presence = (static is not None and not info.has_prefix
+                               and not (calc_outputs and may_act(outs)) and not may_act(steps))
         if (static == 0 and not info.has_prefix and len(body) >= 5
                 and not (isinstance(body[3], list) and body[3] and body[3][0] == "@CalcArray")
                 and all(tile_local(e) for e in body[1:5])):
@@ -175,7 +183,7 @@ class RuleMixin:
         calc = self.calc
         where = f"MergeRules[{idx}]"
         length = rule.static_length
-        if length is not None and not rule.has_prefix:
+        if rule.early_presence and length is not None:
             # Presence first: cheap, and nothing before it has side effects for such rules.
             if length - 1 > len(path):
                 return None
@@ -183,7 +191,8 @@ class RuleMixin:
                 pv_, ph_ = path[k]
                 if type(grid[pv_][ph_]) is not list:
                     return None
-        info1 = [1.0, *tail]
+        # The length-0 phase hands its rules the info [0, ...] (engine.md 3.9).
+        info1 = [0.0 if zero_phase else 1.0, *tail]
         base = (v, h, pv, ph, info1, None)
         vars: list[Any] = []
         if rule.include_gvars:

@@ -360,6 +360,9 @@ class SlideMixin:
         zero_rules = [r for r in self._rules if r.static_length is None or r.has_prefix
                       or r.static_length == 0]
         tail = (mv.slide, mv.move_type, dir_index)
+        # This move's info: a memoised match was recorded on an earlier move, so its own
+        # info (direction index, slide amount) may be stale for the ZeroMerge scripts.
+        zinfo = [0.0, *tail]
         for v, h in order:
             cell = grid[v][h]
             if type(cell) is str and cell.startswith(TEMP_HOLE):
@@ -379,7 +382,7 @@ class SlideMixin:
                     if hit is None:
                         continue
                     if hit is not memo:
-                        self._apply_zero(hit[0], v, h, mv, [(v, h)], hit[1], hit[2])
+                        self._apply_zero(hit[0], v, h, mv, [(v, h)], hit[1], zinfo, hit[2])
                         continue
                 m = self._rule_test(rule.index, v, h, mv.dv, mv.dh, tail, [], zero_phase=True)
                 if m is None or m.length != 0:
@@ -387,12 +390,13 @@ class SlideMixin:
                         memo[key] = None
                     continue
                 outputs = self._eval_outputs(m, v, h, mv.dv, mv.dh)
-                score = self._apply_zero(m, v, h, mv, m.positions, outputs)
+                score = self._apply_zero(m, v, h, mv, m.positions, outputs, zinfo)
                 if memo is not None and len(outputs) <= 1:
                     memo[key] = (m, outputs, score)
 
     def _apply_zero(self, m: Match, v: int, h: int, mv: Movement, positions: list[Pos],
-                    outputs: list[Any], score: float | None = None) -> float:
+                    outputs: list[Any], info: list[Any],
+                    score: float | None = None) -> float:
         """Put a length-0 rule's outputs in place, add its score, run ZeroMerge."""
         st = self.state
         grid = st.grid
@@ -402,10 +406,10 @@ class SlideMixin:
             grid[tv][th] = outputs[j] if j < len(outputs) else EMPTY
         if score is None:
             score = _score_number(self.calc.eval(m.prep.score, f"MergeRules[{m.rule}][4]", v,
-                                                 h, mv.dv, mv.dh, m.info, pre, vars=m.vars))
+                                                 h, mv.dv, mv.dh, info, pre, vars=m.vars))
         st.score += score
         self._result.score_gained += score
         self._result.events.append(Change((v, h), before, grid[v][h], m.rule))
-        self._run_scripts("ZeroMerge", v, h, mv.dv, mv.dh, m.info, container=pre,
+        self._run_scripts("ZeroMerge", v, h, mv.dv, mv.dh, info, container=pre,
                           vars=list(m.vars) + [list(outputs)])
         return score
