@@ -10,6 +10,8 @@ from typing import Any
 
 from ..abbrev import default_abbreviate
 from ..colorexpr import ColorEnv, deevaluate_color, evaluate_color
+from ..errors import CalcArrayError
+from ..values import UNDEFINED
 from .base import register
 
 
@@ -56,4 +58,9 @@ def op_evaluate_color(env: Any, a: Any) -> Any:
 
 @register("deevaluateColor", "string")
 def op_deevaluate_color(env: Any, a: Any) -> Any:
+    # The reference calls a string method on the value: numbers, booleans and arrays come
+    # back unchanged, but undefined and null have no methods at all (calcarray.md 4.4).
+    if a is UNDEFINED or a is None:
+        what = "undefined" if a is UNDEFINED else "null"
+        raise CalcArrayError(f"deevaluateColor: the running value is {what}", kind="type")
     return deevaluate_color(a)
