@@ -200,8 +200,12 @@ class RuleMixin:
         for k, d in enumerate(rule.var_defs):
             vars.append(calc.eval(d, f"{where}[{k}]", *base, vars=vars))
         if length is None:
-            length = as_length(calc.eval(rule.body[0] if rule.body else 1.0, where + "[0]",
-                                         *base, vars=vars))
+            raw = calc.eval(rule.body[0] if rule.body else 1.0, where + "[0]", *base, vars=vars)
+            length = as_length(raw)
+            if zero_phase and length == 0 and not (type(raw) is float and raw == 0):
+                return None  # end-of-turn rules need a length of exactly 0 (engine.md 3.9)
+        elif zero_phase and length == 0 and rule.body[0] != 0:
+            return None
         info = [float(length), *tail]
         ctx = (v, h, pv, ph, info, None)
         prep = self._prepare(rule, length, where, ctx, vars, zero_phase)

@@ -357,8 +357,10 @@ class SlideMixin:
         grid = st.grid
         order = (board.traversal_order(self.width, self.height, 0, 0) if mv.stays_still
                  else board.traversal_order(self.width, self.height, mv.dv, mv.dh))
+        # A plain-number length other than exactly 0 (e.g. -1, which a slide clamps to 0)
+        # is skipped unevaluated (engine.md 3.9).
         zero_rules = [r for r in self._rules if r.static_length is None or r.has_prefix
-                      or r.static_length == 0]
+                      or r.body[0] == 0]
         tail = (mv.slide, mv.move_type, dir_index)
         # This move's info: a memoised match was recorded on an earlier move, so its own
         # info (direction index, slide amount) may be stale for the ZeroMerge scripts.

@@ -34,3 +34,24 @@ def test_length_zero_rules_see_merge_length_zero_in_their_variables():
             [[["@var_retain", "@Var 0"]]], 0.0]
     game = play(board_mode([[5, E]], merge_rules=[rule]), RIGHT)
     assert row(game) == [E, 0.0]
+
+
+def test_end_of_turn_rules_need_a_length_of_exactly_zero() -> None:
+    """engine.md 3.9: a rule of length -1 (plain or computed) is not an end-of-turn rule."""
+    from pow2048_widget.engine import Game, Mode
+
+    def game_with(length: object) -> Game:
+        mode = Mode.from_dict({
+            "width": 2.0, "height": 1.0,
+            "startingGrid": [[[1.0], "@Empty"]],
+            "MergeRules": [[length, True, True, [[["@This 0", "+", 5.0]]], 0.0]],
+            "startTileAmount": 0.0, "randomTileAmount": 0.0,
+        })
+        game = Game(mode, seed=1)
+        game.move(3)  # right: the tile slides, then the end-of-turn phase runs
+        return game
+
+    assert game_with(0.0).grid[0][1] == [6.0]
+    assert game_with(-1.0).grid[0][1] == [1.0]
+    assert game_with([0.0, "-", 1.0]).grid[0][1] == [1.0]
+    assert game_with([1.0, "-", 1.0]).grid[0][1] == [6.0]
