@@ -24,7 +24,7 @@ from ..calcarray import (
     sc_decode,
     sc_encode,
 )
-from . import expand_paths
+from . import run_jsonl
 
 # setup keys that map one-to-one onto GameState fields
 _STATE_KEYS = (
@@ -176,23 +176,4 @@ def _show(value: Any) -> str:
 
 def run(paths: list[str], verbose: bool) -> tuple[int, int]:
     """Check every vector of the given files; print failures; return (passed, failed)."""
-    passed = failed = 0
-    for path in expand_paths(paths, "*.jsonl"):
-        with open(path, encoding="utf-8") as fh:
-            for number, line in enumerate(fh, 1):
-                if not line.strip():
-                    continue
-                try:
-                    vector = json.loads(line)
-                    reason = check(vector)
-                except Exception as exc:  # noqa: BLE001 - a bad line fails, the run goes on
-                    vector = {"id": f"{path}:{number}"}
-                    reason = f"crash: {type(exc).__name__}: {exc}"
-                if reason is None:
-                    passed += 1
-                    if verbose:
-                        print(f"PASS {vector['id']}")
-                else:
-                    failed += 1
-                    print(f"FAIL {vector['id']}: {reason}")
-    return passed, failed
+    return run_jsonl(paths, verbose, check)

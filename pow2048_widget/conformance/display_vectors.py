@@ -7,7 +7,6 @@ not correctly rounded), everything else exactly.
 
 from __future__ import annotations
 
-import json
 import math
 import re
 import traceback
@@ -17,7 +16,7 @@ from ..calcarray.errors import CalcArrayError
 from ..calcarray.scjson import sc_decode
 from ..calcarray.state import GameState
 from ..calcarray.values import UNDEFINED
-from . import expand_paths
+from . import run_jsonl
 
 TOLERANCE = 1e-9
 _NUMBER = re.compile(r"(-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)")
@@ -156,27 +155,14 @@ def check(vector: dict[str, Any]) -> tuple[bool, str]:
     return False, f"got {actual!r}\n      expected {expected!r}"
 
 
+def _check_line(raw: dict[str, Any]) -> str | None:
+    """One vector line: decoded from SC-JSON (keeping its id and kind as written), checked."""
+    vector = sc_decode(raw)
+    vector["id"], vector["kind"] = raw["id"], raw["kind"]
+    ok, why = check(vector)
+    return None if ok else why
+
+
 def run(paths: list[str], verbose: bool) -> tuple[int, int]:
     """Run every vector in the given files; print failing ids (and passes when verbose)."""
-    passed = failed = 0
-    for path in expand_paths(paths, "*.jsonl"):
-        with open(path, encoding="utf-8") as handle:
-            for number, line in enumerate(handle, 1):
-                if not line.strip():
-                    continue
-                raw: dict[str, Any] = {"id": f"{path}:{number}"}
-                try:
-                    raw = json.loads(line)
-                    vector = sc_decode(raw)
-                    vector["id"], vector["kind"] = raw["id"], raw["kind"]
-                    ok, why = check(vector)
-                except Exception as exc:  # noqa: BLE001 - a bad line fails, the run goes on
-                    ok, why = False, f"crash: {type(exc).__name__}: {exc}"
-                if ok:
-                    passed += 1
-                    if verbose:
-                        print(f"PASS {raw['id']}")
-                else:
-                    failed += 1
-                    print(f"FAIL {raw['id']}: {why}")
-    return passed, failed
+    return run_jsonl(paths, verbose, _check_line)
