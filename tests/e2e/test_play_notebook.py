@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from lab_helpers import LOAD_TIMEOUT_MS, kernel_exec
+from lab_helpers import kernel_exec, open_and_run_all
 
 pytestmark = pytest.mark.e2e
 
@@ -66,20 +66,8 @@ def expected_tiles(grid: list[list[Any]]) -> list[list[Any]]:
 
 
 def open_notebook(page: Any, lab: Any) -> None:
-    """Open the play notebook, wait for an idle kernel, run all cells, wait for the board."""
-    # ?reset: a fresh workspace, not the notebooks an earlier test left open.
-    page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}?reset")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=LOAD_TIMEOUT_MS)
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=LOAD_TIMEOUT_MS)
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_selector(".p2048-root .p2048-tile", timeout=LOAD_TIMEOUT_MS)
-    # Wait until every cell has run (the kernel is idle again and nothing is queued).
-    page.wait_for_function(
-        """() => Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'))
-                 .every((p) => /\\[\\d+\\]/.test(p.textContent))""",
-        timeout=LOAD_TIMEOUT_MS,
-    )
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=LOAD_TIMEOUT_MS)
+    """Open the play notebook afresh, run all cells, wait for the board and an idle kernel."""
+    open_and_run_all(page, lab, NOTEBOOK, ".p2048-root .p2048-tile")
 
 
 def wait_for_agreement(page: Any, timeout: float = 10.0) -> tuple[dict[str, Any], list[Any]]:
