@@ -6,6 +6,7 @@ the e2e tests do not open) and what their text outputs tell a reader.
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -17,7 +18,9 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 
 
+@functools.cache
 def _run(path: Path) -> nbformat.NotebookNode:
+    """Execute a notebook once per test session (the tests only read its outputs)."""
     nb = nbformat.read(path, as_version=4)
     env_path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     os.environ["PYTHONPATH"] = env_path  # the kernel inherits it (works without install too)
