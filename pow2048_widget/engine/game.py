@@ -31,6 +31,7 @@ from .purity import tile_local
 from .rng import Mulberry32
 from .rule_text import expand_multilength
 from .rules import RuleInfo, RuleMixin, compile_rules
+from .save_code_seam import save_codes
 from .scripts import ScriptMixin, index_scripts
 from .slide import SlideMixin
 from .spawning import SpawnMixin
@@ -218,15 +219,11 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
 
     def to_save_code(self) -> str:
         """A v3.0 Game code of this game in progress, as the Compendium exports it."""
-        from ..savecode import encode_game
-
-        return encode_game(self)
+        return save_codes().encode_game(self)
 
     def to_replay_code(self) -> str:
         """A v3.0 Replay code that plays this game back move by move."""
-        from ..savecode import encode_replay
-
-        return encode_replay(self)
+        return save_codes().encode_replay(self)
 
     def close(self) -> None:
         """Stop listening to the mode (the mode keeps no reference to the game)."""
