@@ -233,6 +233,9 @@ class SpawnMixin:
                 if grid[v][h] == EMPTY:
                     if not self._blocked(v, h, tile, ctx):
                         self._place(v, h, tile, kind, True, ctx)
+                        # All queued tiles share one candidate list, and the cell just
+                        # filled leaves it (as in the reference's source).
+                        cands.pop(j)
                         placed = True
                         break
                     # Quirk: an empty but blocked cell is drawn again. Stop when every
