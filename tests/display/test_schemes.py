@@ -76,21 +76,48 @@ def test_empty_cells_can_be_drawn_as_tiles():
     assert TileRenderer(Mode.tile_types).view("@Empty") is None
 
 
-def test_trigat_builds_the_polygonal_factor_tree():
-    from pow2048_widget.display.schemes.trigat import factor_tree, leftover_colour, polygonal
+def test_trigat_polygonal_factors_follow_the_reference():
+    from pow2048_widget.display.schemes.trigat import (
+        leftover_of,
+        modular_distance,
+        polygonal,
+        polygonal_factors,
+    )
 
     assert [polygonal(3, n) for n in (1, 2, 3, 4)] == [1, 3, 6, 10]
     assert [polygonal(2, n) for n in (2, 5)] == [2, 5]
     assert [polygonal(4, n) for n in (2, 3)] == [4, 9]
-    # 10 = T(4): one cone for the index 4, which nothing explains; the tile is black.
-    tree = factor_tree(10, 3)
-    assert tree.leftover == 1 and [c.leftover for c in tree.children] == [4]
+    # Odd divisors (1 read as 2) and their doublings while they divide: 10 = T(4).
+    assert polygonal_factors(10, 3) == [4]
+    assert leftover_of(10, [4], 3) == 1
+    # 18: T(2) = 3 and T(3) = 6 divide it; lcm(3, 6) = 6 leaves 3.
+    assert polygonal_factors(18, 3) == [2, 3]
+    assert leftover_of(18, [2, 3], 3) == 3
+    # Order 2: the prime base of every prime-power divisor, repeats kept; a prime has none.
+    assert polygonal_factors(45, 2) == [3, 3, 5]
+    assert polygonal_factors(7, 2) == []
+    assert modular_distance(280, -40, 360) == 40
+
+
+def test_trigat_draws_one_layer_per_depth_centred_on_the_widest_gap():
+    from pow2048_widget.display.schemes.trigat import leftover_hsla
+
     tile = _render("TRIGAT", 10)
-    assert tile["style"]["background-color"] == leftover_colour(1)
+    hue = leftover_hsla(1)[0]
+    assert tile["style"]["background-color"] == f"hsla({hue!r}, 0%, 0%, 1)"
     (layer,) = tile["children"][1:]
-    cone = leftover_colour(4, 1)
-    assert layer["style"]["background-image"] == (
-        f"conic-gradient(from -180deg, #0000 0deg 140deg, {cone} 148deg 212deg, #0000 220deg)")
+    # One cone (index 4, leftover 4) of 80 degrees centred at the top; a single cone ending
+    # before 270 degrees puts the origin at -90 degrees.
+    assert layer["style"]["background-image"].startswith(
+        "conic-gradient(from -90deg, #0000 0deg 50deg, hsla(82.479712601683, 100%, ")
+    assert layer["style"]["background-image"].endswith("58deg 122deg, #0000 130deg)")
+    negative = _render("TRIGAT", -10)
+    assert (negative["style"]["color"], negative["style"]["text-shadow"]) == (
+        "#000", "0px 0px 5px #fff")
+    assert negative["children"][-1]["style"]["background-image"].startswith(
+        f"radial-gradient(#0000 0% 70%, hsla({hue + 180!r}, 0%, 100%, 1)")
+    # A polygon order that is not a BigInt draws the zero tile.
+    assert _render("TRIGAT", 10, 2.5)["style"]["background-color"] == "#888"
 
 
 def test_scaprim_stripes_describe_each_factor_by_its_descent():
