@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import math
 
+from ...calcarray.colorexpr import evaluate_color, rotate_color
 from ...calcarray.jsnum import number_to_string as num
 from ...calcarray.jsnum import to_number
-from ..factorcolor import three_factor_color
+from ..factorcolor import STATIC_ENV, three_factor_color
 from ..tree import Node
 from .common import (
     BLACK_GLOW,
-    DARK_TEXT,
     SCHEMES,
+    WHITE_GLOW,
     SchemeContext,
     add_subtile,
+    computed_rgb,
     computed_text,
     factor_chain,
     first_primes,
@@ -75,7 +77,7 @@ def paint_single(ctx: SchemeContext) -> str:
         ctx.style(background_color="#888", background_image="none", color="#444")
         return "#888"
     negative = value < 0
-    ctx.text_colour(*(DARK_TEXT if negative else ("#fff", BLACK_GLOW)))
+    ctx.text_colour(*(("#000", WHITE_GLOW) if negative else ("#fff", BLACK_GLOW)))
     chain = factor_chain(value, count)
     exps = trimmed(chain[0])
     base = str(three_factor_color(exps[:3], "3385"))
@@ -107,20 +109,23 @@ def scheme_3385(ctx: SchemeContext) -> None:
         ctx.style(background_color="#888", background_image="none", color="#444")
         return
     negative = value < 0
-    ctx.text_colour(*(DARK_TEXT if negative else ("#fff", BLACK_GLOW)))
+    ctx.text_colour(*(("#000", WHITE_GLOW) if negative else ("#fff", BLACK_GLOW)))
     exps = trimmed(factor_chain(value, count)[0])
     primes = first_primes(len(exps))
     left_value = right_value = 1
     for p, e in zip(primes, exps, strict=False):
         left_value *= p ** (e % k)
         right_value *= p ** (e // k)
-    colours = []
+    colours: list[str] = []
+    read_back: list[tuple[float, float, float]] = []
     for shown, side, width in ((left_value, "left", "50%"),
                                (right_value, "right", "100%" if k == 1 else "50%")):
         half = primeimage(ctx.node, width=width)
         half.style[side] = "0%"
         scheme_defaults(half)
-        colours.append(computed_text(paint_single(ctx.child(half, shown, "3385Single"))))
+        base = paint_single(ctx.child(half, shown, "3385Single"))
+        colours.append(computed_text(base))
+        read_back.append(computed_rgb(base) or (0.0, 0.0, 0.0))
         half.set(background_color="transparent")
     if k == 1:
         ctx.style(background_image=f"linear-gradient(90deg, {colours[1]}, {colours[1]})")
@@ -128,5 +133,8 @@ def scheme_3385(ctx: SchemeContext) -> None:
         ctx.style(background_image=f"linear-gradient(90deg, {colours[0]} 0% 30%, "
                                    f"{colours[1]} 70%)")
     if negative:
-        inverted = str(three_factor_color(exps[:3], "3385", True))
-        primeimage(ctx.node, background_image=negative_ring(inverted))
+        # The ring is the read-back colour of the upper half, rotated and inverted.
+        r, g, b = read_back[1] if k == 1 else read_back[0]
+        inverted = str(evaluate_color(rotate_color(["@RGBA", r, g, b, 1.0], 180.0, True,
+                                                   STATIC_ENV), STATIC_ENV))
+        primeimage(ctx.node, background_image=f"radial-gradient(#0000 0% 70%, {inverted} 100%)")
