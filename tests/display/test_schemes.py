@@ -134,9 +134,12 @@ def test_scaprim_stripes_describe_each_factor_by_its_descent():
 
 def test_1845_frames_the_odd_part_with_the_twos_colour():
     # 12 = 2^2 * 3: frame hsla(100 - 2*37, 65%, 81%), black text, one stripe (3) per band.
+    # The middle band is the colour of the whole value, its twos included:
+    # hue 100 + 43 log2(12), lightness |6 - log2(12)| * 10 + 15.
     tile = _render("1845", 12)
     assert tile["style"]["background-image"].startswith(
-        "linear-gradient(hsla(26, 65%, 81%, 1), hsla(26, 65%, 81%, 1), hsla(168.15")
+        "linear-gradient(hsla(26, 65%, 81%, 1), hsla(26, 65%, 81%, 1), "
+        "hsla(254.1533875310097, 100%, 39.15037499278844%, 1)")
     assert tile["style"]["color"] == "#000"
     top, bottom = tile["children"][1:]
     assert bottom["style"]["scale"] == "1 -1" and top["style"]["top"] == "0%"

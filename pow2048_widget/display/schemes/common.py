@@ -232,12 +232,15 @@ def scheme_defaults(node: Node) -> None:
 
 
 def add_subtile(ctx: SchemeContext, chain: Any, size: float,
-                border: str | None = None, name: str | None = None) -> Node | None:
+                border: str | None = None, name: str | None = None,
+                compound: bool = False) -> Node | None:
     """Paint the rest of a +1 chain into a nested subtile of relative size ``size``.
 
     ``chain`` is what the subtile shows: the remaining links of a chain (nothing is drawn
     for an empty list) or a number. The border defaults to the computed background of the
-    node painted so far, halved.
+    node painted so far, halved. The border is ``size`` times a fortieth of the tile's
+    width; with ``compound`` (2295 and the 3069 schemes) a subtile inside a subtile takes
+    ``size`` times its parent's border instead, so the widths compound.
     """
     if isinstance(chain, list) and not chain:
         return None
@@ -245,10 +248,12 @@ def add_subtile(ctx: SchemeContext, chain: Any, size: float,
         border = darker(ctx.node.style.get("background-color", "#000000"))
     offset = 4 / 3 if ctx.options.hexagonal else 2
     corner = num(50 - size * 50 - offset) + "%"
+    base = "calc(var(--tile-width-px) / 40)"
+    if compound and "border-width" in ctx.node.style:
+        base = ctx.node.style["border-width"]
     node = ctx.node.add(Node(classes=["subtile"]))
     node.set(border_color=border, width=num(size * 100) + "%", height=num(size * 100) + "%",
-             left=corner, top=corner,
-             border_width=f"calc(calc(var(--tile-width-px) / 40) * {num(size)})")
+             left=corner, top=corner, border_width=f"calc({base} * {num(size)})")
     scheme_defaults(node)
     child = ctx.child(node, chain, name=name)
     SCHEMES[child.name](child)
