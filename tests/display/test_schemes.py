@@ -43,7 +43,9 @@ def test_subtiles_nest_with_halved_borders():
 def test_helpers_of_single_schemes():
     assert bit_runs(12) == [(3, 1), (2, 3)]
     assert bit_runs(30) == [(4, 1), (3, 1), (2, 1), (1, 2)]
-    assert pieces(11) == [9, 2] and pieces(3) == [4, -1] and pieces(29) == [25, 4]
+    # The reference takes 2 below 4 and 4 below 8 before looking for squares.
+    assert pieces(11) == [9, 2] and pieces(3) == [2, 1] and pieces(7) == [4, 2, 1]
+    assert pieces(29) == [25, 4] and pieces(8) == [9, -1]
     assert [_hue_layer(i)[0] for i in (0, 1, 2, 3, 5, 6, 10)] == [0, 120, 240, 60, 300, 30, 270]
 
 

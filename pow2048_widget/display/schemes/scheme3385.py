@@ -40,33 +40,41 @@ BAND_MASK = "linear-gradient(90deg, #0000 0%, #000 45% 55%, #0000 100%)"
 
 
 def pieces(v: int) -> list[int]:
-    """``v`` as -1, 1, 2, 4 and greedy squares (each at most the rest plus one)."""
+    """``v`` split greedily: -1 below 0, then 1, 2 or 4 below 2, 4 and 8, else the largest
+    square not above ``v + 1`` (so 7 is 4 + 2 + 1 and 8 is 9 - 1)."""
     out = []
     while v != 0 and len(out) < 64:
-        if v in (-1, 1, 2):
-            out.append(v)
-            break
-        square = math.isqrt(v + 1) ** 2
-        out.append(square)
-        v -= square
+        if v < 0:
+            piece = -1
+        elif v < 2:
+            piece = 1
+        elif v < 4:
+            piece = 2
+        elif v < 8:
+            piece = 4
+        else:
+            piece = math.isqrt(v + 1) ** 2
+        out.append(piece)
+        v -= piece
     return out
 
 
 def _band(ctx: SchemeContext, factor: int, index: int, total: int) -> None:
-    band = primeimage(ctx.node, height="100%", width=num(150 / (2 * total + 1)) + "%",
-                      left=num((2 * index + 0.75) * 100 / (2 * total + 1)) + "%",
-                      mask_image=BAND_MASK)
+    slot = 100 / (total * 2 + 1)
+    band = primeimage(ctx.node, height="100%", width=num(150 / (total * 2 + 1)) + "%",
+                      left=num(slot * (index * 2 + 0.75)) + "%", mask_image=BAND_MASK)
     parts = pieces(factor)
+    step = 100 / (len(parts) * 2 - 1)
     for j, piece in enumerate(parts):
         mask = "none" if j == 0 else (
-            f"linear-gradient(#0000 0% {num(j * 100 / (len(parts) + 1))}%, "
-            f"#000 {num((j + 1) * 100 / (len(parts) + 1))}%)")
+            f"linear-gradient(#0000 0% {num(step * (j * 2 - 1))}%, #000 {num(step * (j * 2))}%)")
         node = band.add(Node(classes=["primeImage"]).set(mask_image=mask))
         if piece in PIECE_COLOURS:
             node.set(background_color=PIECE_COLOURS[piece])
         else:
             scheme_defaults(node)
-            SCHEMES["mod 27"](ctx.child(node, math.isqrt(piece), "mod 27", [90.0]))
+            SCHEMES["mod 27"](ctx.child(node, math.isqrt(piece), "mod 27",
+                                        [90.0, *ctx.params[1:]]))
 
 
 def paint_single(ctx: SchemeContext) -> str:
