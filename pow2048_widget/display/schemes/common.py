@@ -233,18 +233,19 @@ def scheme_defaults(node: Node) -> None:
 
 def add_subtile(ctx: SchemeContext, chain: Any, size: float,
                 border: str | None = None, name: str | None = None,
-                compound: bool = False) -> Node | None:
+                compound: bool = False, border_image: str | None = None) -> Node | None:
     """Paint the rest of a +1 chain into a nested subtile of relative size ``size``.
 
     ``chain`` is what the subtile shows: the remaining links of a chain (nothing is drawn
     for an empty list) or a number. The border defaults to the computed background of the
     node painted so far, halved. The border is ``size`` times a fortieth of the tile's
     width; with ``compound`` (2295 and the 3069 schemes) a subtile inside a subtile takes
-    ``size`` times its parent's border instead, so the widths compound.
+    ``size`` times its parent's border instead, so the widths compound. A
+    ``border_image`` (3385) replaces the border colour by a gradient border image.
     """
     if isinstance(chain, list) and not chain:
         return None
-    if border is None:
+    if border is None and border_image is None:
         border = darker(ctx.node.style.get("background-color", "#000000"))
     offset = 4 / 3 if ctx.options.hexagonal else 2
     corner = num(50 - size * 50 - offset) + "%"
@@ -252,7 +253,11 @@ def add_subtile(ctx: SchemeContext, chain: Any, size: float,
     if compound and "border-width" in ctx.node.style:
         base = ctx.node.style["border-width"]
     node = ctx.node.add(Node(classes=["subtile"]))
-    node.set(border_color=border, width=num(size * 100) + "%", height=num(size * 100) + "%",
+    if border_image is not None:
+        node.set(border_image_source=border_image, border_image_slice="1")
+    else:
+        node.set(border_color=border)
+    node.set(width=num(size * 100) + "%", height=num(size * 100) + "%",
              left=corner, top=corner, border_width=f"calc({base} * {num(size)})")
     scheme_defaults(node)
     child = ctx.child(node, chain, name=name)

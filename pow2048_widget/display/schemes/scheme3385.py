@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 
 from ...calcarray.colorexpr import evaluate_color, rotate_color
+from ...calcarray.jsnum import js_bigint
 from ...calcarray.jsnum import number_to_string as num
-from ...calcarray.jsnum import to_number
 from ..factorcolor import STATIC_ENV, three_factor_color
 from ..tree import Node
 from .common import (
@@ -110,15 +110,16 @@ def single(ctx: SchemeContext) -> None:
 def scheme_3385(ctx: SchemeContext) -> None:
     """Exponents mod k on the left half, exponents div k on the right half."""
     count = prime_count(ctx, DEFAULT_PRIMES)
-    k = int(to_number(ctx.param(2, 2.0)))
-    k = k if k >= 1 else 2
+    k = js_bigint(ctx.param(2)) if len(ctx.params) >= 2 else 2
+    k = k if k is not None and k >= 1 else 2
     value = ctx.bigint()
     if value == 0:
         ctx.style(background_color="#888", background_image="none", color="#444")
         return
     negative = value < 0
     ctx.text_colour(*(("#000", WHITE_GLOW) if negative else ("#fff", BLACK_GLOW)))
-    exps = trimmed(factor_chain(value, count)[0])
+    chain = factor_chain(value, count)
+    exps = trimmed(chain[0])
     primes = first_primes(len(exps))
     left_value = right_value = 1
     for p, e in zip(primes, exps, strict=False):
@@ -146,3 +147,15 @@ def scheme_3385(ctx: SchemeContext) -> None:
         inverted = str(evaluate_color(rotate_color(["@RGBA", r, g, b, 1.0], 180.0, True,
                                                    STATIC_ENV), STATIC_ENV))
         primeimage(ctx.node, background_image=f"radial-gradient(#0000 0% 70%, {inverted} 100%)")
+    if len(chain) > 1:
+        upper = _halved(read_back[1] if k == 1 else read_back[0])
+        lower = _halved(read_back[1])
+        add_subtile(ctx, chain[1:], SUBTILE_SIZE,
+                    border_image=f"linear-gradient(90deg, {upper} 0% 25%, {lower} 75%)")
+
+
+def _halved(rgb: tuple[float, float, float]) -> str:
+    """A read-back colour with its channels halved (``#444`` for black)."""
+    if rgb == (0.0, 0.0, 0.0):
+        return "#444"
+    return f"rgb({num(rgb[0] * 0.5)}, {num(rgb[1] * 0.5)}, {num(rgb[2] * 0.5)})"
