@@ -16,3 +16,19 @@ def test_display_vectors_pass(capsys):
     passed, failed = display_vectors.run([str(f) for f in FILES], verbose=False)
     assert failed == 0, capsys.readouterr().out[:4000]
     assert passed >= 486
+
+
+def test_the_command_quoted_in_the_display_notes_gives_what_they_say():
+    """docs/display-notes.md quotes the runner's last line; the command still prints it."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).parents[2]
+    notes = (root / "docs" / "display-notes.md").read_text()
+    quoted = notes.split("$ python -m pow2048_widget.conformance display "
+                         "tests/conformance/display*.jsonl\n", 1)[1].split("\n", 1)[0]
+    result = subprocess.run(
+        [sys.executable, "-m", "pow2048_widget.conformance", "display",
+         *(str(f.relative_to(root)) for f in FILES)],
+        cwd=root, capture_output=True, text=True, timeout=300, check=False)
+    assert result.stdout.strip().splitlines()[-1] == quoted == "486 passed, 0 failed"
