@@ -205,3 +205,13 @@ def test_three_factor_colours_compute_in_the_reference_order():
     # Alpha only reaches an HSV colour when it is inverted.
     assert three_factor_color([1, 0, 0], "180", alpha=0.5).endswith(", 1)")
     assert three_factor_color([1, 0, 0], "180", True, 0.5).endswith(", 0.5)")
+
+
+def test_locef_lists_a_single_bit_run_twice_and_turns_copies_by_180_over_power():
+    tile = _scheme("LOCEF", 31)  # 31 + 1 = 2^5: one run of bits
+    image = tile["children"][1]["style"]["background-image"]
+    # Hue 32 * 36.4057647469 + 43 * 5, lightness 0.8^6 * 80 + 10: one run, shown twice.
+    assert image.count("hsla(1379.9844719008, 100%, 30.97152000000001%, 1)") == 2
+    angles = [float(child["style"]["background-image"].split("(", 1)[1].split("deg")[0])
+              for child in _scheme("LOCEF", 11 ** 3)["children"][1:4]]
+    assert angles[1] - angles[0] == pytest.approx(60) and angles[2] - angles[1] == pytest.approx(60)
