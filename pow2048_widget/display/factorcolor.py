@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 from ..calcarray.colorexpr import ColorEnv, evaluate_color, rotate_color
-from ..calcarray.jsmath import js_pow
+from ..calcarray.jsmath import js_log, js_pow
 from ..calcarray.jsnum import number_to_string as num
 
 STATIC_ENV = ColorEnv(calc=lambda expr, variables: expr)
@@ -173,7 +173,7 @@ def three_factor_color(factors: list[Any], scheme: str, invert: bool = False,
         light = 10 * total if total < 5 else 95 - 45 * js_pow(0.75, float(total - 5))
         return _hsl_sectors(a, b, c, light, (30, 150, 270), invert, alpha)
     if name in ("LOCEF", "Three-Tile SQUARTSingle"):
-        ll = math.log(3 ** a * 5 ** b * 7 ** c) / math.log(3)
+        ll = js_log(3 ** a * 5 ** b * 7 ** c) / js_log(3.0)
         if name == "Three-Tile SQUARTSingle":
             ll *= 1.5
         light = 100 - 10 * ll if ll < 4 else js_pow(0.8, ll - 4) * 40 + 10

@@ -215,3 +215,14 @@ def test_locef_lists_a_single_bit_run_twice_and_turns_copies_by_180_over_power()
     angles = [float(child["style"]["background-image"].split("(", 1)[1].split("deg")[0])
               for child in _scheme("LOCEF", 11 ** 3)["children"][1:4]]
     assert angles[1] - angles[0] == pytest.approx(60) and angles[2] - angles[1] == pytest.approx(60)
+
+
+def test_logarithms_keep_the_reference_engines_last_bit():
+    from pow2048_widget.calcarray.fdlibm_log import fdlibm_log
+
+    # fdlibm's log(3) is one unit below the correctly rounded value the C library gives,
+    # which moves the last digit of LOCEF's lightness log(175) / log(3).
+    assert fdlibm_log(3.0) == 1.0986122886681096
+    assert fdlibm_log(175.0) == 5.1647859739235145
+    assert math.isnan(fdlibm_log(-1.0)) and fdlibm_log(0.0) == -math.inf
+    assert three_factor_color([0, 2, 1], "LOCEF") == "hsla(220, 100%, 44.20641675728282%, 1)"

@@ -131,8 +131,12 @@ def _mod(a: float, m: float) -> float:
 
 
 def modular_distance(a: float, b: float, m: float) -> float:
-    """How far ``b`` lies after ``a`` going round a circle of size ``m``."""
-    return _mod(b - a, m)
+    """How far ``b`` lies after ``a`` going round a circle of size ``m``.
+
+    Both ends are reduced modulo ``m`` before subtracting (then the difference again), which
+    is what the reference's last bits show; ``_mod(b - a, m)`` differs in the last digits.
+    """
+    return _mod(_mod(b, m) - _mod(a, m), m)
 
 
 def cone_layers(value: int, order: int) -> tuple[int, list[str]]:
