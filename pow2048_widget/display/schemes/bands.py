@@ -123,7 +123,7 @@ def scheme_2295(ctx: SchemeContext) -> None:
 
 # --- 3069 and Odds-Only 3069 -----------------------------------------------------------
 
-MAX_3069_PRIMES = 1 << 16
+MAX_3069_PRIMES = 1 << 13
 """The reference tries every prime until the value is used up; we stop after this many."""
 
 

@@ -37,7 +37,7 @@ from .common import (
 
 DEFAULT_1845_PRIMES = 1229
 SUBTILE_SIZE = 0.6
-TRIAL_LIMIT = 1 << 20
+TRIAL_LIMIT = 1 << 16
 """With no prime limit, trial division stops here and a larger cofactor counts as prime."""
 STRIPE_MASK = ("linear-gradient(#0000 0%, #000 7.5%, #4444 15%, #000 50%, #4444 85%, "
                "#000 92.5%, #0000 100%)")
