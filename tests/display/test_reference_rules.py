@@ -226,3 +226,13 @@ def test_logarithms_keep_the_reference_engines_last_bit():
     assert fdlibm_log(175.0) == 5.1647859739235145
     assert math.isnan(fdlibm_log(-1.0)) and fdlibm_log(0.0) == -math.inf
     assert three_factor_color([0, 2, 1], "LOCEF") == "hsla(220, 100%, 44.20641675728282%, 1)"
+
+
+def test_squart_rings_the_lower_half_and_borders_its_subtile_with_an_image():
+    tile = _scheme("SQUART", -8)  # 2^3: upper half 2^2, lower half 2^1
+    ring = tile["children"][-1]["style"]["background-image"]
+    assert ring == "radial-gradient(#0000 0% 70%, " + three_factor_color(
+        [1, 0, 0], "SQUARTSingle", True) + ")"
+    subtile = _scheme("SQUART", 1009)["children"][-1]  # beyond the first 168 primes
+    assert subtile["style"]["border-image-source"] == "linear-gradient(#444 0% 25%, #444 75%)"
+    assert "border-color" not in subtile["style"]
