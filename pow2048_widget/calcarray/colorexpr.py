@@ -326,9 +326,12 @@ def convert_color(color: Any, system: str, env: ColorEnv,
         raise CalcArrayError(f"unknown colour system {system!r}", kind="type")
     if isinstance(color, str) and "(" in color:
         color = deevaluate_color(color)
-    if _is_gradient(color):
-        return [color[0], *(convert_color(item, system, env, variables)
-                            if _is_colour_entry(item) else item for item in color[1:])]
+    start = _prefix_length(color)
+    if isinstance(color, list) and start < len(color) and _is_gradient(color[start:]):
+        # Scope modifiers in front stay where they are (the reference skips them too).
+        return color[:start + 1] + [convert_color(item, system, env, variables)
+                                    if _is_colour_entry(item) else item
+                                    for item in color[start + 1:]]
     if _is_hex(color):
         if system == "@Hex":
             return color

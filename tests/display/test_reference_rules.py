@@ -236,3 +236,12 @@ def test_squart_rings_the_lower_half_and_borders_its_subtile_with_an_image():
     subtile = _scheme("SQUART", 1009)["children"][-1]  # beyond the first 168 primes
     assert subtile["style"]["border-image-source"] == "linear-gradient(#444 0% 25%, #444 75%)"
     assert "border-color" not in subtile["style"]
+
+
+def test_scope_modifiers_in_front_of_a_gradient_are_skipped_not_refused():
+    from pow2048_widget.calcarray.colorexpr import convert_color
+
+    prefixed = ["@var_retain", "@linear-gradient", "#f00", 50.0]
+    assert convert_color(prefixed, "@HSLA", STATIC_ENV) == \
+        ["@var_retain", "@linear-gradient", ["@HSLA", 0.0, 100.0, 50.0, 1.0], 50.0]
+    assert rotate_color(prefixed, 30.0, False, STATIC_ENV)[2] == ["@HSLA", 30.0, 100.0, 50.0, 1.0]
