@@ -245,3 +245,10 @@ def test_scope_modifiers_in_front_of_a_gradient_are_skipped_not_refused():
     assert convert_color(prefixed, "@HSLA", STATIC_ENV) == \
         ["@var_retain", "@linear-gradient", ["@HSLA", 0.0, 100.0, 50.0, 1.0], 50.0]
     assert rotate_color(prefixed, 30.0, False, STATIC_ENV)[2] == ["@HSLA", 30.0, 100.0, 50.0, 1.0]
+
+
+def test_integer_schemes_take_the_value_with_bigint_not_by_rounding():
+    # BigInt(2.5) throws in the reference, which then draws the zero tile.
+    assert _scheme("Turatin", 2.5)["style"]["background-color"] == "#444"
+    assert _scheme("3385Single", 7.5)["style"]["background-color"] == "#888"
+    assert _scheme("Turatin", 12.0)["style"]["background-color"] != "#444"

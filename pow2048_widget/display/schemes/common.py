@@ -10,8 +10,8 @@ from typing import Any
 
 from ...calcarray.colorexpr import ColorEnv, convert_color, evaluate_color
 from ...calcarray.errors import CalcArrayError
+from ...calcarray.jsnum import js_bigint, to_bigint, to_boolean, to_number
 from ...calcarray.jsnum import number_to_string as num
-from ...calcarray.jsnum import to_bigint, to_boolean, to_number
 from ...calcarray.primes import sieve
 from ...calcarray.values import UNDEFINED, BigRational, GaussianBigInt
 from ..factorcolor import STATIC_ENV
@@ -57,13 +57,15 @@ class SchemeContext:
         return to_boolean(self.param(index)) if len(self.params) >= index else default
 
     def bigint(self) -> int:
-        """The value as a BigInt (the number schemes work on integers)."""
+        """The value as a BigInt, the way the schemes take it: ``BigInt(value)``, and 0 when
+        that throws (a non-integer number draws the zero tile, it is not rounded)."""
         v = self.value
         if isinstance(v, GaussianBigInt):
             return v.re
         if isinstance(v, BigRational):
             return to_bigint(v)
-        return to_bigint(v)
+        n = js_bigint(v)
+        return 0 if n is None else n
 
     def text_colour(self, colour: str, shadow: str = "none") -> None:
         """Text colour and glow: only tiles given a number set them (not chain subtiles)."""
