@@ -19,6 +19,8 @@ Where the engine differs in how it gets there, see ``docs/seed-games.md``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine import Mode
 from ._modes import directions, doubling_rule
 
@@ -40,6 +42,27 @@ EVE_EMPTY = "#cdc1b4"
 EVE_BOARD = "#bbada0"
 
 
+def stuck_expression(width: int = 4, height: int = 4) -> list[Any]:
+    """CalcArray that is true when every cell holds a tile and no two neighbours are equal.
+
+    Eve's ``detect-completion``: "lost" as soon as the grid is full and no merge is
+    possible, checked after every move (the engine otherwise ends a game only once every
+    direction has been pressed without effect).
+    """
+    terms: list[list[Any]] = [[f"@Grid {r} {c} 0", ">", 0.0]
+                              for r in range(height) for c in range(width)]
+    for r in range(height):
+        for c in range(width):
+            if c + 1 < width:
+                terms.append([f"@Grid {r} {c} 0", "!=", f"@Grid {r} {c + 1} 0"])
+            if r + 1 < height:
+                terms.append([f"@Grid {r} {c} 0", "!=", f"@Grid {r + 1} {c} 0"])
+    expr: list[Any] = [terms[0]]
+    for term in terms[1:]:
+        expr += ["&&", term]
+    return expr
+
+
 def eve_2048() -> Mode:
     """A fresh Mode of the Eve 2048 (arrow keys, win at 2048 ends the game)."""
     tile_types = [[[float(v)], float(v), bg, fg] for v, (fg, bg) in EVE_COLOURS.items()]
@@ -53,6 +76,7 @@ def eve_2048() -> Mode:
         start_tile_amount=2.0, random_tile_amount=1.0,
         win_conditions=[[2048.0]],
         postgame_allowed=False,
+        lose_requirement=stuck_expression(),
         stat_boxes=[["Score", "@Score"]],
         grid_background=EVE_BOARD, tile_background=EVE_EMPTY,
     )

@@ -166,8 +166,10 @@ def test_victory_at_2048_and_play_on() -> None:
     result = game.move(DIR["L"])
     assert board_values(game)[0][0] == 2048
     assert result.win_screen and not game.over
-    game.move(DIR["R"])                  # the sheet keeps going after the win
-    assert not game.over and board_values(game)[0][3] == 2048
+    moves = game.moves
+    game.move(DIR["D"])                  # the sheet keeps going after the win
+    assert not game.over and game.moves == moves + 1
+    assert board_values(game)[3][0] == 2048
 
 
 def test_game_over_test() -> None:
