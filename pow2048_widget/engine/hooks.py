@@ -46,8 +46,8 @@ class TurnHook(Protocol):
     * ``place_spawns(game, amount) -> list[Placement] | None``: the tiles of the random
       spawn phase (at game start ``amount`` is the mode's start tile amount), in place of
       the spawn table's draw. Cells must be empty.
-    * ``judge(game) -> tuple[bool, bool] | None``: (win, lose) detected at the end of a
-      press, in place of the mode's win and lose conditions.
+    * ``judge(game, win, lose) -> tuple[bool, bool] | None``: (win, lose) detected at the
+      end of a press, given what the mode's own conditions found.
     """
 
     def before_press(self, game: Game, direction: int) -> None: ...
@@ -56,7 +56,7 @@ class TurnHook(Protocol):
 
     def place_spawns(self, game: Game, amount: int) -> list[Placement] | None: ...
 
-    def judge(self, game: Game) -> tuple[bool, bool] | None: ...
+    def judge(self, game: Game, win: bool, lose: bool) -> tuple[bool, bool] | None: ...
 
 
 def hook_call(hook: Any, name: str, *args: Any) -> Any:

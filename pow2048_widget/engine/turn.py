@@ -204,7 +204,7 @@ class TurnMixin:
         """engine.md 4.11: discovery, win/lose, game over."""
         self._discovery_check()
         win, lose = self._win_lose_check()
-        judged = hook_call(self.turn_hook, "judge", self)
+        judged = hook_call(self.turn_hook, "judge", self, win, lose)
         if judged is not None:
             win, lose = judged
         scripts_on = mv.scripts_on

@@ -12,6 +12,7 @@ Imports the engine, display and save-code layers; none of them imports this pack
 
 from __future__ import annotations
 
+from .custom import CustomGame, NewTile
 from .eve import eve_2048
 from .excel import excel_2048_game, excel_2048_mode
 from .excel_formula import excel_2048_replay
@@ -19,6 +20,8 @@ from .values import board_values
 from .vanilla import vanilla_2048
 
 __all__ = [
+    "CustomGame",
+    "NewTile",
     "board_values",
     "eve_2048",
     "excel_2048_game",
