@@ -190,3 +190,16 @@ def test_bad_moves() -> None:
     with pytest.raises(ValueError, match=r"moves\[2\]"):
         excel_2048_replay(1, "UDX")
     assert excel_2048_replay(1, "udlr") == excel_2048_replay(1, "UDLR")
+
+
+def test_undo_restores_the_generator() -> None:
+    game = excel_2048_game(1005)
+    for key in "LUR":
+        game.move(DIR[key])
+    before = board_values(game)
+    game.move(DIR["D"])
+    after = board_values(game)
+    game.undo()
+    assert board_values(game) == before
+    game.move(DIR["D"])
+    assert board_values(game) == after == excel_2048_replay(1005, "LURD")[-1][0]

@@ -104,3 +104,14 @@ def test_only_2s_no_score_never_ends() -> None:
     set_board(game, [[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]])
     for d in range(4):
         assert game.move(d).accepted and not game.over
+
+
+def test_values_below_8_are_pale_lilac() -> None:
+    from pow2048_widget.display import TileRenderer
+    from pow2048_widget.variants.vanilla import VANILLA_LILAC
+
+    renderer = TileRenderer(vanilla_2048())
+    assert renderer.view([2.0]).background == VANILLA_LILAC
+    assert renderer.view([4.0]).background == VANILLA_LILAC
+    assert renderer.view([8.0]).background != VANILLA_LILAC
+    assert renderer.view([16.0]).text == "16"
