@@ -25,6 +25,7 @@ callable plays here (the game gets a ``TurnHook``) but cannot be exported: ``to_
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -73,6 +74,45 @@ class NewTile:
 
 def _is_python(option: Any) -> bool:
     return callable(option) and not isinstance(option, (list, tuple, str, NewTile))
+
+
+def _one_argument(fn: Callable[..., Any]) -> bool:
+    """Whether ``fn`` takes a single positional argument (else: one argument per value)."""
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return True
+    params = list(sig.parameters.values())
+    if any(p.kind is p.VAR_POSITIONAL for p in params):
+        return False
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+                  and p.default is p.empty]
+    return len(positional) == 1
+
+
+def tile_function(fn: Callable[..., Any], name: str, fallback: Any = None
+                  ) -> Callable[[list[int]], Any]:
+    """A merge function called with the list of values, whichever way ``fn`` takes them.
+
+    ``f(tiles)`` gets the list (closest to the edge first); ``f(a, b, ...)`` or ``f(*tiles)``
+    gets one argument per tile, as the document's functions do. A function that cannot take
+    that many tiles gives ``fallback`` (a condition: no merge).
+    """
+    if _one_argument(fn):
+        return lambda tiles: fn(list(tiles))
+
+    def spread(tiles: list[int]) -> Any:
+        try:
+            inspect.signature(fn).bind(*tiles)
+        except TypeError:
+            if fallback is None:
+                raise ModeError(name, f"cannot take {len(tiles)} tiles") from None
+            return fallback
+        except ValueError:
+            pass
+        return fn(*tiles)
+
+    return spread
 
 
 def _substitute(expr: Any, mapping: Mapping[str, Any]) -> Any:
@@ -231,6 +271,10 @@ class CustomGame:
             if value is not None and not (_is_python(value) or isinstance(value, list)):
                 raise ModeError(name, "must be CalcArray (a list) or a Python function, "
                                 f"not {type(value).__name__}")
+        merge = [getattr(self, n) for n in ("merge_condition", "merge_result", "merge_score")]
+        if any(_is_python(m) for m in merge) and any(isinstance(m, list) for m in merge):
+            raise ModeError("merge_condition", "the merge functions are either all Python or "
+                            "all CalcArray (a Python one runs the whole slide in Python)")
         win = self.win_condition
         if win is not None and not _is_python(win) and not (
                 isinstance(win, list) and all(isinstance(c, list) for c in win)):
@@ -413,22 +457,23 @@ class PythonRules:
     def __init__(self, custom: CustomGame) -> None:
         self.custom = custom
 
-    def _function(self, option: Any, default: Callable[[list[int]], Any]
-                  ) -> Callable[[list[int]], Any]:
+    def _function(self, option: Any, default: Callable[[list[int]], Any], name: str,
+                  fallback: Any = None) -> Callable[[list[int]], Any]:
         if option is None:
             return default
         if _is_python(option):
-            return option
-        raise ModeError("merge functions", "give all three merge functions in Python when "
-                        "one of them is Python")
+            return tile_function(option, name, fallback)
+        raise ModeError(name, "give all three merge functions in Python when one of them "
+                        "is Python")
 
     def slide(self, game: Game, direction: int) -> SlideOutcome | None:
         c = self.custom
         if not c._merge_in_python():
             return None
-        cond = self._function(c.merge_condition, lambda t: len(set(t)) == 1)
-        result = self._function(c.merge_result, sum)
-        score = self._function(c.merge_score, result)
+        cond = self._function(c.merge_condition, lambda t: len(set(t)) == 1,
+                              "merge_condition", False)
+        result = self._function(c.merge_result, sum, "merge_result")
+        score = self._function(c.merge_score, result, "merge_score")
         grid = game.state.grid
         board: list[list[algo.Cell]] = [
             [None if cell == VOID else (int(cell[0]) if type(cell) is list else 0)
@@ -448,7 +493,9 @@ class PythonRules:
         if amount <= 0:
             return []
         out: list[Placement] = []
-        for i, item in enumerate(maker(_values(game.state.grid), game.rng) or []):
+        values = _values(game.state.grid)
+        made = maker(values) if _one_argument(maker) else maker(values, game.rng)
+        for i, item in enumerate(made or []):
             r, c, v = item
             if not (0 <= r < game.height and 0 <= c < game.width) or \
                     game.state.grid[r][c] != EMPTY or any(p[:2] == (r, c) for p in out):

@@ -249,3 +249,13 @@ def test_board_css_vars() -> None:
     assert board.css_vars["--zoomin-duration"] == "0ms"
     assert {k: board.css_vars[k] for k in DISABLED_CSS} == DISABLED_CSS
     board.close()
+
+
+def test_python_functions_may_take_one_argument_per_tile() -> None:
+    custom = CustomGame(merge_condition=lambda a, b: a + b == 6,
+                        merge_result=lambda a, b: a * b, max_merge_length=3,
+                        new_tile=NO_SPAWN)
+    values, score = played(custom, [[2, 4, 1, 0], [0] * 4, [0] * 4, [0] * 4], "L")
+    assert values[0] == [8, 1, 0, 0] and score == 8   # a 3-tile group cannot match f(a, b)
+    with pytest.raises(ModeError, match="either all Python or all CalcArray"):
+        CustomGame(merge_condition=lambda t: True, merge_result=[SUM])
