@@ -5,7 +5,8 @@ CalcArray or as Python callables:
 
 * merge functions (``merge_condition``, ``merge_result``, ``merge_score``) read the sequence
   being merged: in CalcArray as ``"@Tiles"`` (the list of its values, the tile closest to the
-  edge first) and ``"@TileCount"`` (its length); a Python callable gets that list;
+  edge first) and ``"@TileCount"`` (its length); a Python callable gets that list, or one
+  argument per tile when it is written ``f(a, b, ...)``;
 * ``win_condition``: a list of Compendium win conditions, each a tile value (``[32]``) or an
   expression on one tile (``["@This 0", ">=", 32]``); a callable gets the board's values
   (rows of ints, 0 = empty) and returns True for a win;

@@ -7,6 +7,8 @@ key press, whether the press changes the grid or not, and places the new tile fr
 generator's state lives in ``game_vars[0]`` so undo restores it.
 
 ``excel_2048_replay`` (in ``excel_formula``) computes the same game straight from the formula.
+A new game (the Board's button) starts this seed's game again, as the sheet does when its
+moves are cleared.
 """
 
 from __future__ import annotations

@@ -112,7 +112,9 @@ def excel_round(x: float) -> int:
 
 
 def check_seed(seed: object) -> int:
-    """The seed as an int, or ValueError naming the accepted range."""
+    """The seed as an int (a whole float is accepted), or ValueError naming the range."""
+    if isinstance(seed, float) and seed.is_integer():
+        seed = int(seed)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
         raise ValueError(f"seed must be an integer from 0 to {SEED_LIMIT - 1}, not {seed!r}")
     return seed

@@ -180,10 +180,14 @@ def test_game_over_test() -> None:
     assert not run.game_over()
 
 
-@pytest.mark.parametrize("bad", [-1, 2**28, 1.5, "7", True])
+@pytest.mark.parametrize("bad", [-1, 2**28, 1.5, "7", True, float("nan")])
 def test_bad_seed(bad: object) -> None:
     with pytest.raises(ValueError, match="seed must be an integer"):
         excel_2048_replay(bad, "U")  # type: ignore[arg-type]
+
+
+def test_whole_float_seed_is_the_int_seed() -> None:
+    assert excel_2048_replay(42.0, "UL") == excel_2048_replay(42, "UL")  # type: ignore[arg-type]
 
 
 def test_bad_moves() -> None:
@@ -203,3 +207,14 @@ def test_undo_restores_the_generator() -> None:
     assert board_values(game) == before
     game.move(DIR["D"])
     assert board_values(game) == after == excel_2048_replay(1005, "LURD")[-1][0]
+
+
+def test_new_game_starts_the_same_seed_again() -> None:
+    game = excel_2048_game(42)
+    for key in "DRU":
+        game.move(DIR[key])
+    game.new_game()
+    assert board_values(game) == excel_2048_replay(42, "")[0][0] and game.score == 0
+    for key in "DRU":
+        game.move(DIR[key])
+    assert board_values(game) == excel_2048_replay(42, "DRU")[-1][0]
