@@ -26,94 +26,27 @@ callable plays here (the game gets a ``TurnHook``) but cannot be exported: ``to_
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, Mode, ModeError
-from ..engine.hooks import Placement, SlideOutcome
-from . import custom_algorithm as algo
 from ._modes import EMPTY, directions
+from .custom_hook import PythonRules
+from .custom_options import (
+    DISABLED_CSS,
+    MAX_SIDE,
+    NEW_MARK,
+    PALETTE,
+    STRATEGIES,
+    VOID,
+    NewTile,
+    is_python,
+)
 
 if TYPE_CHECKING:
     from ..widgets import Board
 
-VOID = "@Void"
-#: Tiles are ``[value, mark]``: ``mark`` is the move number in which the tile was made by a
-#: merge (-1 for new and initial tiles), so the rules can tell a merged tile this move.
-NEW_MARK = -1.0
-#: The palette, in the order colours are handed out (background, text); the last entry is
-#: white with black text, used for every value once the others are taken.
-PALETTE: tuple[tuple[str, str], ...] = (
-    ("#eee4da", "#776e65"), ("#ede0c8", "#776e65"), ("#f2b179", "#f9f6f2"),
-    ("#f59563", "#f9f6f2"), ("#f67c5f", "#f9f6f2"), ("#f65e3b", "#f9f6f2"),
-    ("#edcf72", "#f9f6f2"), ("#edcc61", "#f9f6f2"), ("#edc850", "#f9f6f2"),
-    ("#edc53f", "#f9f6f2"), ("#edc22e", "#f9f6f2"), ("#3c3a32", "#f9f6f2"),
-    ("#ffffff", "#000000"),
-)
-#: Disabled cells: black with a white border (the document's look).
-DISABLED_CSS = {"--void-cell-visibility": "visible", "--void-cell-background": "#000000",
-                "--void-cell-border": "2px solid #ffffff"}
-#: Largest board side a custom game accepts (rules and guards grow with it).
-MAX_SIDE = 12
-STRATEGIES = algo.STRATEGIES
-
 Expr = Any
-Values = list[list[int]]
-
-
-@dataclass(frozen=True)
-class NewTile:
-    """New tiles: ``values`` maps a value to its weight; ``per_move`` tiles after each move;
-    ``at_start`` random tiles at the start (None: 2, or 0 when initial tiles are given)."""
-
-    values: Mapping[int, float] = field(default_factory=lambda: {2: 9.0, 4: 1.0})
-    per_move: int = 1
-    at_start: int | None = None
-
-
-def _is_python(option: Any) -> bool:
-    return callable(option) and not isinstance(option, (list, tuple, str, NewTile))
-
-
-def _one_argument(fn: Callable[..., Any]) -> bool:
-    """Whether ``fn`` takes a single positional argument (else: one argument per value)."""
-    try:
-        sig = inspect.signature(fn)
-    except (TypeError, ValueError):
-        return True
-    params = list(sig.parameters.values())
-    if any(p.kind is p.VAR_POSITIONAL for p in params):
-        return False
-    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
-                  and p.default is p.empty]
-    return len(positional) == 1
-
-
-def tile_function(fn: Callable[..., Any], name: str, fallback: Any = None
-                  ) -> Callable[[list[int]], Any]:
-    """A merge function called with the list of values, whichever way ``fn`` takes them.
-
-    ``f(tiles)`` gets the list (closest to the edge first); ``f(a, b, ...)`` or ``f(*tiles)``
-    gets one argument per tile, as the document's functions do. A function that cannot take
-    that many tiles gives ``fallback`` (a condition: no merge).
-    """
-    if _one_argument(fn):
-        return lambda tiles: fn(list(tiles))
-
-    def spread(tiles: list[int]) -> Any:
-        try:
-            inspect.signature(fn).bind(*tiles)
-        except TypeError:
-            if fallback is None:
-                raise ModeError(name, f"cannot take {len(tiles)} tiles") from None
-            return fallback
-        except ValueError:
-            pass
-        return fn(*tiles)
-
-    return spread
 
 
 def _substitute(expr: Any, mapping: Mapping[str, Any]) -> Any:
@@ -269,20 +202,20 @@ class CustomGame:
     def _check_functions(self) -> None:
         for name in ("merge_condition", "merge_result", "merge_score", "lose_condition"):
             value = getattr(self, name)
-            if value is not None and not (_is_python(value) or isinstance(value, list)):
+            if value is not None and not (is_python(value) or isinstance(value, list)):
                 raise ModeError(name, "must be CalcArray (a list) or a Python function, "
                                 f"not {type(value).__name__}")
         merge = [getattr(self, n) for n in ("merge_condition", "merge_result", "merge_score")]
-        if any(_is_python(m) for m in merge) and any(isinstance(m, list) for m in merge):
+        if any(is_python(m) for m in merge) and any(isinstance(m, list) for m in merge):
             raise ModeError("merge_condition", "the merge functions are either all Python or "
                             "all CalcArray (a Python one runs the whole slide in Python)")
         win = self.win_condition
-        if win is not None and not _is_python(win) and not (
+        if win is not None and not is_python(win) and not (
                 isinstance(win, list) and all(isinstance(c, list) for c in win)):
             raise ModeError("win_condition", "must be a list of conditions (each a list) or a "
                             "Python function")
         nt = self.new_tile
-        if not _is_python(nt):
+        if not is_python(nt):
             if not isinstance(nt, NewTile):
                 raise ModeError("new_tile", "must be a NewTile or a Python function")
             if not nt.values or any(not isinstance(v, int) or w < 0
@@ -297,10 +230,10 @@ class CustomGame:
         """The options given as Python functions (they play here but cannot be exported)."""
         names = ("win_condition", "lose_condition", "new_tile", "merge_condition",
                  "merge_result", "merge_score")
-        return [n for n in names if _is_python(getattr(self, n))]
+        return [n for n in names if is_python(getattr(self, n))]
 
     def _merge_in_python(self) -> bool:
-        return any(_is_python(getattr(self, n))
+        return any(is_python(getattr(self, n))
                    for n in ("merge_condition", "merge_result", "merge_score"))
 
     # --- Compendium rules ---------------------------------------------------------------------
@@ -388,7 +321,7 @@ class CustomGame:
         spawns = ([[[float(v), NEW_MARK], float(w)] for v, w in nt.values.items()]
                   if isinstance(nt, NewTile) else [[[2.0, NEW_MARK], 1.0]])
         win = self.win_condition
-        win_conditions = [[2048.0]] if win is None else ([] if _is_python(win)
+        win_conditions = [[2048.0]] if win is None else ([] if is_python(win)
                                                           else _number(win))
         lose = self.lose_condition
         rules = ([[2.0, False, True, [], 0.0]] if self._merge_in_python()
@@ -405,7 +338,7 @@ class CustomGame:
             start_tile_amount=float(self._start_amount()),
             random_tile_amount=float(nt.per_move if isinstance(nt, NewTile) else 1),
             win_conditions=win_conditions,
-            lose_requirement=(False if lose is None or _is_python(lose) else _number(lose)),
+            lose_requirement=(False if lose is None or is_python(lose) else _number(lose)),
             discovered_tiles_filter=["arr_slice", 0.0, 1.0],
             merge_result_known_level=0.0,
             stat_boxes=[["Score", "@Score"]],
@@ -446,70 +379,3 @@ class CustomGame:
     def __repr__(self) -> str:
         return (f"CustomGame({self.height}x{self.width}, merge {self.min_merge_length}-"
                 f"{self.max_merge_length} {self.merge_strategy})")
-
-
-def _values(grid: list[list[Any]]) -> Values:
-    return [[int(c[0]) if type(c) is list else 0 for c in row] for row in grid]
-
-
-class PythonRules:
-    """``TurnHook`` that runs a ``CustomGame``'s Python options (see ``engine.hooks``)."""
-
-    def __init__(self, custom: CustomGame) -> None:
-        self.custom = custom
-
-    def _function(self, option: Any, default: Callable[[list[int]], Any], name: str,
-                  fallback: Any = None) -> Callable[[list[int]], Any]:
-        if option is None:
-            return default
-        if _is_python(option):
-            return tile_function(option, name, fallback)
-        raise ModeError(name, "give all three merge functions in Python when one of them "
-                        "is Python")
-
-    def slide(self, game: Game, direction: int) -> SlideOutcome | None:
-        c = self.custom
-        if not c._merge_in_python():
-            return None
-        cond = self._function(c.merge_condition, lambda t: len(set(t)) == 1,
-                              "merge_condition", False)
-        result = self._function(c.merge_result, sum, "merge_result")
-        score = self._function(c.merge_score, result, "merge_score")
-        grid = game.state.grid
-        board: list[list[algo.Cell]] = [
-            [None if cell == VOID else (int(cell[0]) if type(cell) is list else 0)
-             for cell in row] for row in grid]
-        after, points = algo.slide_board(board, direction, cond, result, score,
-                                         c.min_merge_length, c.max_merge_length,
-                                         c.merge_strategy)
-        new = [[VOID if v is None else ([float(v), NEW_MARK] if v else EMPTY) for v in row]
-               for row in after]
-        moved = after != board
-        return SlideOutcome(new, points, moved)
-
-    def place_spawns(self, game: Game, amount: int) -> list[Placement] | None:
-        maker = self.custom.new_tile
-        if not _is_python(maker):
-            return None
-        if amount <= 0:
-            return []
-        out: list[Placement] = []
-        values = _values(game.state.grid)
-        made = maker(values) if _one_argument(maker) else maker(values, game.rng)
-        for i, item in enumerate(made or []):
-            r, c, v = item
-            if not (0 <= r < game.height and 0 <= c < game.width) or \
-                    game.state.grid[r][c] != EMPTY or any(p[:2] == (r, c) for p in out):
-                raise ModeError("new_tile", f"tile {i} goes to ({r}, {c}), which is not an "
-                                "empty cell")
-            out.append((int(r), int(c), [float(v), NEW_MARK]))
-        return out
-
-    def judge(self, game: Game, win: bool, lose: bool) -> tuple[bool, bool] | None:
-        c = self.custom
-        values = _values(game.state.grid)
-        if _is_python(c.win_condition) and game.won != -1:
-            win = bool(c.win_condition(values))
-        if _is_python(c.lose_condition):
-            lose = bool(c.lose_condition(values))
-        return win, lose

@@ -11,7 +11,7 @@ from pow2048_widget.engine import Game, ModeError
 from pow2048_widget.savecode import load_save_code
 from pow2048_widget.variants import CustomGame, NewTile, board_values
 from pow2048_widget.variants import custom_algorithm as algo
-from pow2048_widget.variants.custom import DISABLED_CSS, PALETTE
+from pow2048_widget.variants.custom_options import DISABLED_CSS, PALETTE
 
 from .helpers import DIR
 
