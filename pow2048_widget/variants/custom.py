@@ -113,8 +113,15 @@ class CustomGame:
             if isinstance(win_tile, bool) or not isinstance(win_tile, int):
                 raise ModeError("win_tile", f"must be an int, not {win_tile!r}")
             win_condition = [[win_tile]]
+        if isinstance(win_condition, int) and not isinstance(win_condition, bool):
+            win_condition = [[win_condition]]        # a tile value
+        elif isinstance(win_condition, list) and win_condition and not all(
+                isinstance(c, list) for c in win_condition):
+            win_condition = [win_condition]          # one condition
         self.win_condition = win_condition
         self.lose_condition = lose_condition
+        if isinstance(new_tile, Mapping):
+            new_tile = NewTile(values=dict(new_tile))   # {value: weight}
         self.new_tile = new_tile if new_tile is not None else NewTile()
         self.merge_condition = merge_condition
         self.merge_result = merge_result
@@ -123,6 +130,8 @@ class CustomGame:
         self.height, self.width = len(self.mask), len(self.mask[0])
         self.min_merge_length, self.max_merge_length = self._check_lengths(
             min_merge_length, max_merge_length)
+        if isinstance(merge_strategy, str):
+            merge_strategy = merge_strategy.replace("_", "-")
         if merge_strategy not in STRATEGIES:
             raise ModeError("merge_strategy", f"must be one of {', '.join(STRATEGIES)}, "
                             f"not {merge_strategy!r}")

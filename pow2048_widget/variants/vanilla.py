@@ -44,6 +44,7 @@ def vanilla_2048() -> Mode:
         start_tile_amount=0.0, random_tile_amount=1.0,
         win_conditions=[], lose_conditions=[],
         scripts=[ALWAYS_MOVES],
-        stat_boxes=[],
+        # no score; the Board would show one for a mode without stat boxes
+        stat_boxes=[["Key presses", "@Moves"]],
         grid_background="#f4f0fa", tile_background="#ffffff",
     )

@@ -93,6 +93,9 @@ def test_four_games_play_on_the_board(page: Any, lab_server: Any) -> None:
             total = sum(map(sum, state["values"]))
             assert state["moves"] == len(KEYS) and total == 6 + 2 * len(KEYS)
             assert state["score"] == 0
+            labels = board.locator(".p2048-stat-label").all_inner_texts()
+            assert not any("score" in t.lower() for t in labels)
+            assert score == str(len(KEYS))                      # "Key presses"
         if name == "excel":      # the board's game is the formula's game
             moves = "".join(LETTERS[k] for k in KEYS)
             check = f"print(board_values(excel) == excel_2048_replay(1005, {moves!r})[-1][0])"

@@ -259,3 +259,14 @@ def test_python_functions_may_take_one_argument_per_tile() -> None:
     assert values[0] == [8, 1, 0, 0] and score == 8   # a 3-tile group cannot match f(a, b)
     with pytest.raises(ModeError, match="either all Python or all CalcArray"):
         CustomGame(merge_condition=lambda t: True, merge_result=[SUM])
+
+
+def test_shorthands() -> None:
+    one = CustomGame(win_condition=[[32]]).to_mode()
+    assert CustomGame(win_condition=32).to_mode() == one
+    assert CustomGame(win_condition=[32]).to_mode() == one
+    assert CustomGame(win_condition=["@This 0", ">=", 32]).to_mode().win_conditions == [
+        ["@This 0", ">=", 32.0]]
+    assert CustomGame(new_tile={3: 1}).to_mode() == CustomGame(
+        new_tile=NewTile(values={3: 1})).to_mode()
+    assert CustomGame(merge_strategy="longest_match").merge_strategy == "longest-match"
