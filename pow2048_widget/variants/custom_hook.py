@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..engine import Game, ModeError
+from ..calcarray.errors import CalcArrayError
+from ..engine import Game, GameError, ModeError
 from ..engine.hooks import Placement, SlideOutcome
 from . import custom_algorithm as algo
 from ._modes import EMPTY
@@ -20,6 +21,11 @@ if TYPE_CHECKING:
     from .custom import CustomGame
 
 Values = list[list[int]]
+
+
+def _play_error(message: str, option: str = "new_tile") -> GameError:
+    """A ``GameError`` naming the option whose Python function misbehaved during play."""
+    return GameError(option, CalcArrayError(message, kind="type"))
 
 
 def _values(grid: list[list[Any]]) -> Values:
@@ -71,12 +77,18 @@ class PythonRules:
         values = _values(game.state.grid)
         made = maker(values) if one_argument(maker) else maker(values, game.rng)
         for i, item in enumerate(made or []):
-            r, c, v = item
-            if not (0 <= r < game.height and 0 <= c < game.width) or \
-                    game.state.grid[r][c] != EMPTY or any(p[:2] == (r, c) for p in out):
-                raise ModeError("new_tile", f"tile {i} goes to ({r}, {c}), which is not an "
-                                "empty cell")
-            out.append((int(r), int(c), [float(v), NEW_MARK]))
+            try:
+                r, c, v = (int(x) for x in item)
+            except (TypeError, ValueError):
+                raise _play_error(f"tile {i} must be (row, column, value) ints, "
+                                  f"not {item!r}") from None
+            where = ("off the board" if not (0 <= r < game.height and 0 <= c < game.width)
+                     else "a disabled cell" if game.state.grid[r][c] == VOID
+                     else "not empty" if game.state.grid[r][c] != EMPTY
+                     or any(p[:2] == (r, c) for p in out) else "")
+            if where:
+                raise _play_error(f"tile {i} goes to ({r}, {c}), which is {where}")
+            out.append((r, c, [float(v), NEW_MARK]))
         return out
 
     def judge(self, game: Game, win: bool, lose: bool) -> tuple[bool, bool] | None:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from pow2048_widget.display import TileRenderer
-from pow2048_widget.engine import Game, ModeError
+from pow2048_widget.engine import Game, GameError, ModeError
 from pow2048_widget.savecode import load_save_code
 from pow2048_widget.variants import CustomGame, NewTile, board_values
 from pow2048_widget.variants import custom_algorithm as algo
@@ -270,3 +270,52 @@ def test_shorthands() -> None:
     assert CustomGame(new_tile={3: 1}).to_mode() == CustomGame(
         new_tile=NewTile(values={3: 1})).to_mode()
     assert CustomGame(merge_strategy="longest_match").merge_strategy == "longest-match"
+
+
+@pytest.mark.parametrize("strategy", algo.STRATEGIES)
+def test_rules_and_python_functions_play_the_same_games(strategy: str) -> None:
+    """The Compendium rules and the document's algorithm in Python: same whole games."""
+    common = dict(max_merge_length=3, merge_strategy=strategy,
+                  grid_mask=[[1, 1, 1, 1], [1, 0, 1, 1], [1, 1, 1, 0], [1, 1, 1, 1]],
+                  new_tile=NewTile(values={1: 1, 2: 3, 3: 1}))
+    rules = CustomGame(merge_condition=[SUM, "%", 3, "=", 0], **common).game(seed=5)
+    python = CustomGame(merge_condition=lambda t: sum(t) % 3 == 0, **common).game(seed=5)
+    rnd = random.Random(8)
+    for i in range(150):
+        d = rnd.randrange(4)
+        assert rules.move(d).moved == python.move(d).moved, i
+        assert board_values(rules) == board_values(python), i
+        assert rules.score == python.score, i
+
+
+def test_every_option_in_python_plays() -> None:
+    def spawn(values: list[list[int]], rnd: object) -> list[tuple[int, int, int]]:
+        empty = [(r, c) for r, row in enumerate(values) for c, v in enumerate(row)
+                 if not v and (r, c) != (1, 1)]      # (1, 1) is the disabled centre
+        return [empty[0] + (1,)] if empty else []
+
+    custom = CustomGame(
+        win_condition=lambda values: any(v >= 81 for row in values for v in row),
+        lose_condition=lambda values: sum(map(sum, values)) > 10_000,
+        new_tile=spawn,
+        merge_condition=lambda tiles: len(set(tiles)) == 1,
+        merge_result=lambda tiles: sum(tiles),
+        merge_score=lambda *tiles: len(tiles),
+        grid_mask=[[1, 1, 1], [1, 0, 1], [1, 1, 1]], min_merge_length=3,
+        max_merge_length=3, merge_strategy="longest-match", initial_tiles=[(0, 0, 1)])
+    game = custom.game(seed=1)
+    rnd = random.Random(2)
+    for _ in range(200):
+        game.move(rnd.randrange(4))
+    values = [v for row in board_values(game) for v in row]
+    assert game.score > 0 and set(values) <= {0, 1, 3, 9, 27, 81, 243}
+    assert game.state.grid[1][1] == "@Void"
+    bad = CustomGame(new_tile=lambda values: [(0, 0, 2)],
+                     initial_tiles=[(0, 0, 2), (0, 2, 4)]).game(1)
+    with pytest.raises(GameError, match=r"new_tile.*\(0, 0\), which is not empty"):
+        bad.move(DIR["L"])
+    assert board_values(bad)[0] == [2, 0, 4, 0]          # the press was rolled back
+    with pytest.raises(ModeError) as info:
+        custom.to_mode()
+    for name in ("win_condition", "lose_condition", "new_tile", "merge_condition"):
+        assert name in str(info.value)
