@@ -17,7 +17,7 @@ rest of the game), not on the hook object.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .game import Game
@@ -35,12 +35,15 @@ class SlideOutcome(tuple[list[list[Any]], float, bool]):
         return super().__new__(cls, (grid, float(score), bool(moved)))
 
 
-class TurnHook(Protocol):
-    """Optional replacements for steps of a press; each may return ``None`` = engine default.
+class TurnHook:
+    """Replacements for steps of a press; each method's ``None`` means "engine default".
+
+    Subclass it and override what the game needs (any object with some of these methods
+    works too; a missing method counts as returning ``None``):
 
     * ``before_press(game, direction)``: called at the very start of every press of a game
       that is not over, whether or not the press turns out to move anything (and even when
-      the direction is currently marked unavailable). Returns nothing.
+      the direction is currently marked unavailable).
     * ``slide(game, direction) -> SlideOutcome | None``: the whole slide and merge of a
       manual press, in place of the mode's merge rules.
     * ``place_spawns(game, amount) -> list[Placement] | None``: the tiles of the random
@@ -50,13 +53,17 @@ class TurnHook(Protocol):
       end of a press, given what the mode's own conditions found.
     """
 
-    def before_press(self, game: Game, direction: int) -> None: ...
+    def before_press(self, game: Game, direction: int) -> None:
+        return None
 
-    def slide(self, game: Game, direction: int) -> SlideOutcome | None: ...
+    def slide(self, game: Game, direction: int) -> SlideOutcome | None:
+        return None
 
-    def place_spawns(self, game: Game, amount: int) -> list[Placement] | None: ...
+    def place_spawns(self, game: Game, amount: int) -> list[Placement] | None:
+        return None
 
-    def judge(self, game: Game, win: bool, lose: bool) -> tuple[bool, bool] | None: ...
+    def judge(self, game: Game, win: bool, lose: bool) -> tuple[bool, bool] | None:
+        return None
 
 
 def hook_call(hook: Any, name: str, *args: Any) -> Any:

@@ -48,7 +48,7 @@ class TurnMixin:
     _over: bool
     _lost: bool
     #: Optional replacements for single steps of a press (``hooks.TurnHook``); None = none.
-    turn_hook: TurnHook | None = None
+    turn_hook: TurnHook | Any = None
 
     if TYPE_CHECKING:
         def _run_scripts(self, trigger: str, *args: Any, **kw: Any) -> int: ...

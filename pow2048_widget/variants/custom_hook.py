@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..calcarray.errors import CalcArrayError
 from ..engine import Game, GameError, ModeError
-from ..engine.hooks import Placement, SlideOutcome
+from ..engine.hooks import Placement, SlideOutcome, TurnHook
 from . import custom_algorithm as algo
 from ._modes import EMPTY
 from .custom_options import NEW_MARK, VOID, is_python, one_argument, tile_function
@@ -32,7 +32,7 @@ def _values(grid: list[list[Any]]) -> Values:
     return [[int(c[0]) if type(c) is list else 0 for c in row] for row in grid]
 
 
-class PythonRules:
+class PythonRules(TurnHook):
     """``TurnHook`` that runs a ``CustomGame``'s Python options (see ``engine.hooks``)."""
 
     def __init__(self, custom: CustomGame) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, Mode
+from ..engine.hooks import TurnHook
 from ._modes import EMPTY, directions
 from .excel_formula import (
     LCG_MODULUS,
@@ -60,7 +61,7 @@ def excel_2048_mode(seed: int) -> Mode:
     )
 
 
-class ExcelSpawns:
+class ExcelSpawns(TurnHook):
     """``TurnHook`` of the Excel game: its generator and its ``place_random``."""
 
     def before_press(self, game: Game, direction: int) -> None:
