@@ -26,3 +26,4 @@ def test_seed_games_doc_examples_run() -> None:
     assert "131073.31072" in text
     assert "[[2, 0, 0], [0, 0, 0], [0, 0, 0]]" in text
     assert "merge_condition" in text and "Python function" in text
+    assert "[[1.0], [1.0]]" in text
