@@ -50,6 +50,7 @@ Expr = Any
 
 
 def _substitute(expr: Any, mapping: Mapping[str, Any]) -> Any:
+    """``expr`` with every string that is a key of ``mapping`` replaced (``"@Tiles"``...)."""
     if isinstance(expr, str):
         return mapping.get(expr, expr)
     if isinstance(expr, (list, tuple)):
@@ -78,6 +79,7 @@ def _ref(position: int, entry: int) -> str:
 
 
 def _chain(terms: list[Any], op: str) -> list[Any]:
+    """``[t0, op, t1, op, t2, ...]``: CalcArray reads it left to right."""
     out: list[Any] = [terms[0]]
     for term in terms[1:]:
         out += [op, term]
