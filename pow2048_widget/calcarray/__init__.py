@@ -12,6 +12,7 @@ from . import operators as _operators  # noqa: F401  (registers every operator)
 from .context import EvalContext, Limits
 from .errors import CalcArrayError, CalcArrayLimitError
 from .evaluator import evaluate
+from .lint import Diagnostic, lint
 from .reference import ReferenceEntry, describe, operator_reference, operator_reference_markdown
 from .scjson import sc_decode, sc_dumps, sc_encode, sc_loads
 from .state import GameState
@@ -39,4 +40,6 @@ __all__ = [
     "operator_reference_markdown",
     "describe",
     "ReferenceEntry",
+    "lint",
+    "Diagnostic",
 ]
