@@ -54,7 +54,7 @@ COMMON_MISTAKES: dict[str, str] = {
 # "@" strings that are not special strings but mean something elsewhere (cells, colours, text
 # expressions, merge-rule markers): no "resolves to nothing" warning for them.
 _CELL_WORDS = {"@Empty", "@Void", "@Slippery"}
-_DISPLAY_WORDS = set(GRADIENT_KINDS) | set(SINGLE_KINDS) | set(SYSTEMS) | {
+DISPLAY_WORDS = set(GRADIENT_KINDS) | set(SINGLE_KINDS) | set(SYSTEMS) | {
     "@multi-gradient", "@rotate", "@GradientDetails", "@CalcArrayNumber", "@ColorScheme",
     "@DisplayTile", "@TextE", "@ComposeTE", "@Bold", "@UnBold", "@Italic", "@UnItalic",
     "@Underline", "@Overline", "@Strikethrough", "@NoLine", "@Superscript", "@Subscript",
@@ -64,7 +64,7 @@ _RULE_WORDS = {"@MergeOverflowEmpty", "@MergeOverflowSlot", "@MergeOverflowOverw
                "@MergeOverflowPush", "@MergeReverseStart", "@CheckStart", "@CheckEnd"}
 _CLOSERS = {"@end-if": "@if", "@end-else-if": "@else-if", "@end-else": "@else",
             "@end-repeat": "@repeat", "@end-stack": "@repeat"}
-_KNOWN_AT = (_CELL_WORDS | _DISPLAY_WORDS | _RULE_WORDS | set(PREAMBLE_WORDS) | {"@end_vars"}
+_KNOWN_AT = (_CELL_WORDS | DISPLAY_WORDS | _RULE_WORDS | set(PREAMBLE_WORDS) | {"@end_vars"}
              | set(CONTROL_WORDS) | set(_CLOSERS) | set(_VAR_WORDS) | set(_FROM)
              | set(_COORD_WORDS))
 # Operators whose result is never the same twice or that touch the game: never "constant".
@@ -557,9 +557,9 @@ class _Linter:
         value = constant_value(cond)
         if value is _NOT_CONSTANT or value is True:
             return
+        never = "the rule never fires" if word == "merge rule" else f"the {word} block never runs"
         self.add(path, "warning", "constant-condition",
-                 f"this condition is always {_show(value)}, never exactly true, so the "
-                 f"{word} block never runs",
+                 f"this condition is always {_show(value)}, never exactly true, so {never}",
                  "conditions must give the boolean true (1 or \"true\" do not count)")
 
     # --- mode parts -------------------------------------------------------------------------
@@ -629,11 +629,11 @@ class _Linter:
         if type(expr) is not list or not expr:
             return
         head = expr[0]
-        if type(head) is str and head in _DISPLAY_WORDS:
+        if type(head) is str and head in DISPLAY_WORDS:
             for i in range(1, len(expr)):
                 item = expr[i]
                 if type(item) is list and item and type(item[0]) is str \
-                        and item[0] in _DISPLAY_WORDS:
+                        and item[0] in DISPLAY_WORDS:
                     self.color(item, (*path, i))
                 else:
                     self.value(item, (*path, i))
@@ -641,7 +641,7 @@ class _Linter:
         self.array(expr, path)
 
     def text(self, expr: Any, path: tuple[int, ...]) -> None:
-        if type(expr) is list and expr and type(expr[0]) is str and expr[0] in _DISPLAY_WORDS:
+        if type(expr) is list and expr and type(expr[0]) is str and expr[0] in DISPLAY_WORDS:
             self.color(expr, path)  # the same shape: a word, then parts
         else:
             self.value(expr, path)
