@@ -1,0 +1,93 @@
+"""Game.explain_move: the engine's own press on a copy, recorded cell by cell and rule by rule."""
+
+from __future__ import annotations
+
+import copy
+
+from helpers import LEFT, RIGHT, board_mode
+
+from pow2048_widget.calcarray import evaluate
+from pow2048_widget.engine import Game
+from pow2048_widget.engine.classic import classic_mode
+
+E = "@Empty"
+
+
+def _fingerprint(game: Game) -> tuple:
+    return (copy.deepcopy(game.grid), game.score, game.random_calls, game.can_undo, len(game._undo),
+            len(game.history), game.moves, game.rng.getstate(), game.state.merges)
+
+
+def test_a_rule_that_fires_and_the_move_agrees():
+    game = Game(board_mode([[1, 1, E, E], [2, 3, E, E]]), seed=1)
+    before = _fingerprint(game)
+    ex = game.explain_move(LEFT)
+    assert _fingerprint(game) == before
+    fired = [t for t in ex.tests if t.applied]
+    assert [(t.rule, t.position) for t in fired] == [(0, (0, 1))]
+    assert fired[0].bindings == {"@This 0": 1.0, "@Next 1 0": 1.0}
+    assert fired[0].result is True
+    not_fired = [t for t in ex.tests if t.position == (1, 1)]
+    assert not_fired and not not_fired[0].applied
+    assert not_fired[0].reason == "the condition gave false, not true"
+    text = str(ex)
+    assert '"@Next 1 0"=1, "=", "@This 0"=1' in text and "merged by rule 0 into [2]" in text
+    assert "score +4" in text
+    result = game.move(LEFT)
+    assert [(m.rule, m.sources, m.outputs, m.score) for m in result.merges] == \
+        [(m.rule, m.sources, m.outputs, m.score) for m in ex.merges]
+    assert ex.score_gained == result.score_gained == 4.0
+    assert ex.grid_after == result.grid_after_move
+
+
+def test_no_rule_fires_and_reasons_are_given():
+    game = Game(board_mode([[1, 2, 3, 4]]), seed=1)
+    ex = game.explain_move(LEFT)
+    assert not ex.merges and not any(t.applied for t in ex.tests)
+    reasons = {t.position: t.reason for t in ex.tests}
+    assert "line is too short" in reasons[(0, 0)]
+    assert reasons[(0, 1)] == "the condition gave false, not true"
+    assert "nothing moves" in str(ex)
+    assert game.move(LEFT).moved is False
+
+
+def test_already_merged_tiles_are_explained():
+    game = Game(board_mode([[1, 1, 2, E]]), seed=1)
+    ex = game.explain_move(LEFT)
+    blocked = [t for t in ex.tests if t.result is True and not t.applied]
+    assert blocked and "already merged" in blocked[0].reason
+    assert [m.rule for m in game.move(LEFT).merges] == [0]
+
+
+def test_classic_game_with_spawns_is_unchanged_and_agrees():
+    game = Game(classic_mode(), seed=7)
+    for d in (LEFT, RIGHT, LEFT, 0, 1):
+        game.move(d)
+    for d in range(4):
+        before = _fingerprint(game)
+        ex = game.explain_move(d)
+        assert _fingerprint(game) == before
+        result = game.move(d)
+        assert ex.accepted == result.accepted and ex.moved == result.moved
+        assert [(m.rule, m.sources) for m in ex.merges] == \
+            [(m.rule, m.sources) for m in result.merges]
+        assert ex.score_gained == result.score_gained
+        if result.moved:
+            game.undo()
+
+
+def test_each_rule_test_replays_in_the_stepper_context():
+    game = Game(board_mode([[1, 1, E, E], [2, 3, E, E]]), seed=1)
+    for t in game.explain_move(LEFT).tests:
+        if t.result is None:
+            continue
+        expr, ctx = t.stepper_args()
+        assert evaluate(expr, ctx) == t.result
+
+
+def test_structured_form():
+    game = Game(board_mode([[1, 1, E, E]]), seed=1)
+    data = game.explain_move(LEFT).to_json()
+    assert data["merges"][0]["rule"] == 0 and data["score_gained"] == 4.0
+    assert any(t["applied"] for a in data["attempts"] for t in a["tests"])
+    assert data["text"].startswith("Move ")
