@@ -246,11 +246,16 @@ class Stepper(anywidget.AnyWidget):
         self.current = len(self.steps) - 1
         return self.step
 
+    def text(self) -> str:
+        """The expression once, with what each special string read and each nested array
+        gave put in: ``["@Next 1 0"=2, "=", "@This 0"=3] = false``."""
+        from ..calcarray.explain_text import filled_in
+
+        return filled_in(self._trace)
+
     def __repr__(self) -> str:
-        outcome = (f"error: {self.error}" if self.error is not None
-                   else f"= {format_value(self.result)}")
-        return (f"Stepper({format_value(self._trace.expr, 50)} {outcome}, "
-                f"step {self.current}/{len(self.steps) - 1})")
+        title = f"{self.title}: " if self.title else ""
+        return f"Stepper({title}{self.text()}, step {self.current}/{len(self.steps) - 1})"
 
 
 _COLOUR_WORDS = frozenset({
