@@ -514,8 +514,8 @@ class _Linter:
                 self.add(where, "warning", "unterminated-block",
                          f"{word} has no condition entry after it")
         be = block_end(arr, bs, n, word) if bs < n else n
-        if be >= n:
-            self.add(where, "warning", "unterminated-block",
+        if be >= n:  # info: authors do leave the last block open on purpose
+            self.add(where, "info", "unterminated-block",
                      f"{word} has no {close}: its block runs to the end of the array",
                      f'add "{close}" where the block should end')
         if word in ("@else", "@else-if") and not seen_if:
@@ -595,10 +595,15 @@ class _Linter:
                 else:
                     self.value(tile, (start + 3, i))
         self.value(body[4], (start + 4,))
-        for i in range(5, len(body)):
-            if i == 5:
-                continue  # flags: booleans or @CheckStart/@CheckEnd lists
-            self.value(body[i], (start + i,))
+        # 5: flags (booleans); 6-9 of multi-length rules: base length, step vector (a list
+        # of numbers or expressions), length step, maximum length (a number or a list).
+        for i in range(6, len(body)):
+            entry = body[i]
+            if i in (7, 9) and type(entry) is list:
+                for j, e in enumerate(entry):
+                    self.value(e, (start + i, j))
+            else:
+                self.value(entry, (start + i,))
 
     def tile_type(self, rule: Any) -> None:
         if type(rule) is not list:
@@ -628,9 +633,20 @@ class _Linter:
             return
         if type(expr) is not list or not expr:
             return
-        head = expr[0]
+        k0 = 0  # a colour may start with scope modifiers, @include_gvars and definitions
+        while k0 < len(expr) and type(expr[k0]) is str and (
+                expr[k0] in STRIPPED_WORDS or expr[k0] == "@include_gvars"):
+            k0 += 1
+        if "@end_vars" in expr[k0:]:
+            end = expr.index("@end_vars", k0)
+            for i in range(k0, end):
+                self.value(expr[i], (*path, i))
+            k0 = end + 1
+        if k0 >= len(expr):
+            return
+        head = expr[k0]
         if type(head) is str and head in DISPLAY_WORDS:
-            for i in range(1, len(expr)):
+            for i in range(k0 + 1, len(expr)):
                 item = expr[i]
                 if type(item) is list and item and type(item[0]) is str \
                         and item[0] in DISPLAY_WORDS:

@@ -379,8 +379,9 @@ class _Recorder:
         if type(grid[v][h]) is not list:
             return "this cell holds no tile"
         if length is not None and length - 1 > len(path):
-            return (f"the line is too short: the rule needs {length} tiles and only "
-                    f"{len(path) + 1} cells are left up to the edge")
+            left = len(path) + 1
+            return (f"the line is too short: the rule needs {length} tiles and only {left} "
+                    f"cell{'s are' if left != 1 else ' is'} left up to the edge")
         if length is not None:
             for k in range(length - 1):
                 a, b = path[k]

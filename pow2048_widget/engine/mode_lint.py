@@ -223,7 +223,9 @@ class _Explorer:
         self.rules = rules
         self.tiles: dict[str, Any] = {}
         self.complete = False
-        self.ok = all(r.explorable or r.length == 0 for r in rules) and bool(rules)
+        # Scripts and end-of-turn rules change tiles outside the merges: then no answer.
+        self.ok = (bool(rules) and all(r.explorable for r in rules) and not mode.scripts
+                   and not mode.auto_directions)
         # rule index -> (lines where it applies, lines where an earlier rule applies first,
         # that earlier rule)
         self.applied: dict[int, list[int]] = {}
@@ -404,6 +406,9 @@ def _choose_type(types: list[Any], tile: Any, ctx: EvalContext) -> tuple[int, li
 
 def _spawn_findings(mode: Mode) -> list[ModeDiagnostic]:
     out = []
+    changes_spawns = bool(mode.scripts) or _mentions(
+        [mode.merge_rules, mode.directions, mode.stat_boxes, mode.start_tile_spawns],
+        ("@edit_spawn", "@insert_spawn", "@add_spawn", "@remove_spawn"))
     for i, e in enumerate(mode.start_tile_spawns):
         if type(e) is not list or len(e) < 2:
             continue
@@ -415,10 +420,25 @@ def _spawn_findings(mode: Mode) -> list[ModeDiagnostic]:
             weight, path = e[1], (1,)
         if type(weight) in (float, int) and not isinstance(weight, bool) and weight <= 0:
             what = "0" if weight == 0 else "negative"
+            effect = ("never spawns" if weight == 0 else "never spawns and lowers the total "
+                      "the other weights are drawn from")
+            if changes_spawns:  # an expression may change the weights during play
+                out.append(ModeDiagnostic(
+                    "startTileSpawns", i, path, "info", "spawn-weight",
+                    f"this spawn entry starts with a {what} weight ({weight:g}): it {effect} "
+                    "unless an expression of the mode changes it", None))
+                continue
             out.append(ModeDiagnostic(
                 "startTileSpawns", i, path, "warning", "spawn-weight",
-                f"this spawn entry has a {what} weight ({weight:g}), so it "
-                + ("never spawns" if weight == 0 else "never spawns and lowers the total the "
-                   "other weights are drawn from"),
+                f"this spawn entry has a {what} weight ({weight:g}), so it {effect}",
                 "give it a positive weight or remove it"))
     return out
+
+
+def _mentions(value: Any, words: tuple[str, ...]) -> bool:
+    """Whether one of ``words`` is a string anywhere inside ``value``."""
+    if type(value) is str:
+        return value in words
+    if type(value) is list:
+        return any(_mentions(v, words) for v in value)
+    return False

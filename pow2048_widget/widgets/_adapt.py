@@ -17,6 +17,7 @@ from typing import Any
 from ..display import BoardGeometry, TileRenderer, TileView, board_colors
 from ..engine import Change, Game, Merge, MoveResult, Slide, Spawn, classic_mode
 from ..engine.tiles import VOID
+from ._mode_notes import ModeNotes
 
 #: ``--tile-font-scale-factor``'s default in board.css: font sizes are sent relative to it.
 DEFAULT_FONT_FACTOR = 0.39
@@ -108,6 +109,7 @@ class GameAdapter:
         self._small_renderer: TileRenderer | None = None
         self._render_key: tuple[Any, ...] = ()
         self._notes: list[str] = []
+        self._mode_notes = ModeNotes()
         self._unsubscribe: Callable[[], None] | None = None
         self._moves_seen = -1
 
@@ -266,7 +268,7 @@ class GameAdapter:
         game = self.game
         renderer = self.renderer()
         grid = game.grid
-        warnings = list(self._notes)
+        warnings = list(self._notes) + self._mode_notes.lines(game.mode)
         # F is a fraction of the board square; the front end sizes fonts from the cell, with
         # --tile-font-scale-factor as a multiplier whose default reproduces the reference.
         geometry = renderer.geometry

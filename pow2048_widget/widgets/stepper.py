@@ -46,6 +46,7 @@ class Stepper(anywidget.AnyWidget):
     skip_trivial = traitlets.Bool(False).tag(sync=True)
     predict = traitlets.Bool(False).tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
+    notes = traitlets.List(traitlets.Dict(), help="calcarray.lint diagnostics").tag(sync=True)
 
     def __init__(
         self,
@@ -67,6 +68,7 @@ class Stepper(anywidget.AnyWidget):
             skip_trivial=skip_trivial,
             predict=predict,
             title=title,
+            notes=_notes(expr),
             **kwargs,
         )
         self._trace = recorded
@@ -256,6 +258,16 @@ class Stepper(anywidget.AnyWidget):
     def __repr__(self) -> str:
         title = f"{self.title}: " if self.title else ""
         return f"Stepper({title}{self.text()}, step {self.current}/{len(self.steps) - 1})"
+
+
+def _notes(expr: Any) -> list[dict[str, Any]]:
+    """What ``calcarray.lint`` finds in the expression, for the notes panel."""
+    from ..calcarray.lint import lint
+
+    try:
+        return [d.to_json() for d in lint(expr)]
+    except Exception:  # noqa: BLE001 - help must never stop the debugger from showing
+        return []
 
 
 _COLOUR_WORDS = frozenset({
