@@ -113,9 +113,12 @@ class CellAttempt:
             out.append("    the merge cache (mergeResultKnownLevel) remembers that these tiles "
                        "did not merge: no rule is tested (its key is the first "
                        "knownMergeMaxLength tiles plus the lookback cells)")
-        elif self.cached == "merge":
+        elif self.cached == "merge" and self.merged:
             out.append(f"    the merge cache remembers rule {self.merged_rule}'s outcome for "
                        "these tiles: applied without testing the rules again")
+        elif self.cached == "merge":
+            out.append("    the merge cache has an outcome for these tiles, but it does not fit "
+                       "here (a tile already merged this move, or no room for the outputs)")
         out += [f"    {t}" for t in self.tests]
         if self.merged:
             outs = " ".join(format_value(t) for t in self.outputs)
@@ -227,12 +230,14 @@ def _clone(game: Game) -> Game:
     clone = object.__new__(type(game))
     memo: dict[int, Any] = {id(game): clone, id(game.mode): game.mode,
                             id(game.clock): game.clock}
+    shared = ("mode", "clock", "_observers", "_unobserve_mode", "_undo", "_history")
     for key, value in game.__dict__.items():
-        if key in ("mode", "clock", "_observers", "_unobserve_mode"):
-            continue
-        clone.__dict__[key] = copy.deepcopy(value, memo)
+        if key not in shared:
+            clone.__dict__[key] = copy.deepcopy(value, memo)
+    # The copy keeps no undo history of its own (it makes one press and is dropped).
     clone.__dict__.update(mode=game.mode, clock=game.clock, _observers=[],
-                          _unobserve_mode=lambda: None, keep_history=False)
+                          _unobserve_mode=lambda: None, keep_history=False, _undo=[],
+                          _history=[])
     return clone
 
 
@@ -252,6 +257,9 @@ def explain_move(game: Game, direction: int) -> MoveExplanation:
     except GameError as exc:
         result = MoveResult(direction, accepted=False)
         note = f"the press fails: {exc}"
+    if recorder.errors:
+        note = (note + "\n" if note else "") + "some tests could not be recorded: " + \
+            "; ".join(recorder.errors[:3])
     return MoveExplanation(
         direction=direction, label=label, accepted=result.accepted, moved=result.moved,
         attempts=recorder.attempts, merges=result.merges, score_gained=result.score_gained,
@@ -264,6 +272,7 @@ class _Recorder:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.attempts: list[CellAttempt] = []
+        self.errors: list[str] = []
         self.pass_no = 1
         self.current: CellAttempt | None = None
         calc = _RecordingCalc(game.state, game.limits)
@@ -303,19 +312,19 @@ class _Recorder:
             merged = original(v, h, pv, ph, tail, nxt)
         finally:
             self.current = None
-        if not merged and not attempt.tests and not attempt.cached:
+        if not merged and not attempt.tests and not attempt.cached \
+                and g.mode.merge_result_known_level >= 1:
             attempt.cached = "failure"
         return merged
 
-    def _apply_cached(self, original: Callable[..., Any], hit: Any, *a: Any) -> Any:
+    def _apply_cached(self, original: Callable[..., Any], hit: Any, *a: Any, **kw: Any) -> Any:
         if self.current is not None:
             self.current.cached = "merge"
-            self.current.merged_rule = hit.rule
-        return original(hit, *a)
+        return original(hit, *a, **kw)
 
     def _apply_merge(self, original: Callable[..., Any], rule: int, length: int,
-                     positions: list[Pos], outputs: list[Any], *a: Any) -> Any:
-        score = original(rule, length, positions, outputs, *a)
+                     positions: list[Pos], outputs: list[Any], *a: Any, **kw: Any) -> Any:
+        score = original(rule, length, positions, outputs, *a, **kw)
         if self.current is not None:
             self.current.merged_rule = rule
             self.current.outputs = copy.deepcopy(outputs)
@@ -330,6 +339,15 @@ class _Recorder:
         match = original(idx, v, h, pv, ph, tail, path, zero_phase)
         if self.current is None or zero_phase:
             return match
+        try:
+            self._record_test(match, idx, v, h, pv, ph, tail, path, grid_then)
+        except Exception as exc:  # noqa: BLE001 - recording must never change the press
+            self.errors.append(f"rule {idx} at {(v, h)}: {type(exc).__name__}: {exc}")
+        return match
+
+    def _record_test(self, match: Any, idx: int, v: int, h: int, pv: int, ph: int, tail: Any,
+                     path: list[Pos], grid_then: list[list[Any]]) -> None:
+        g = self.game
         rule = g._rules[idx]
         where = f"MergeRules[{idx}]"
         cond_value = self.calc.seen.get(where + "[1]")
@@ -369,8 +387,8 @@ class _Recorder:
         else:
             test.applied = True
             test.reason = "applies"
+        assert self.current is not None
         self.current.tests.append(test)
-        return match
 
     @staticmethod
     def _reason(rule: Any, v: int, h: int, path: list[Pos], grid: list[list[Any]],

@@ -91,3 +91,49 @@ def test_structured_form():
     assert data["merges"][0]["rule"] == 0 and data["score_gained"] == 4.0
     assert any(t["applied"] for a in data["attempts"] for t in a["tests"])
     assert data["text"].startswith("Move ")
+
+
+def test_cached_merges_are_explained_and_agree():
+    game = Game(board_mode([[1, 1, 1, 1]]), seed=1)
+    ex = game.explain_move(LEFT)
+    cached = [a for a in ex.attempts if a.cached == "merge"]
+    assert cached and cached[0].merged_rule == 0 and not cached[0].tests
+    assert "merge cache remembers rule 0's outcome" in str(ex)
+    result = game.move(LEFT)
+    assert [(m.sources, m.score) for m in result.merges] == [(m.sources, m.score)
+                                                             for m in ex.merges]
+    assert len(result.merges) == 2
+
+
+def _community_modes(limit: int = 30) -> list:
+    from pathlib import Path
+
+    from pow2048_widget.savecode import load_save_code
+
+    path = Path(__file__).resolve().parents[1] / "conformance/savecodes/community_codes.txt"
+    out = []
+    for line in path.read_text("utf-8").splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
+        parts = line.split("\t")
+        try:
+            out.append((parts[0], load_save_code(parts[-1], lenient=True).to_mode()))
+        except Exception:  # noqa: BLE001 - game and modifier codes have no mode
+            continue
+    return out[::max(1, len(out) // limit)][:limit]
+
+
+def test_explanations_agree_with_the_engine_on_community_modes():
+    for cid, mode in _community_modes():
+        game = Game(mode, seed=5, clock=lambda: 1_700_000_000_000.0)
+        for step in range(4):
+            d = step % len(mode.directions)
+            before = _fingerprint(game)
+            ex = game.explain_move(d)
+            assert _fingerprint(game) == before, cid
+            result = game.move(d)
+            assert (ex.accepted, ex.moved, ex.score_gained, ex.grid_after) == (
+                result.accepted, result.moved, result.score_gained,
+                result.grid_after_move), (cid, d)
+            assert [(m.rule, m.sources) for m in ex.merges] == \
+                [(m.rule, m.sources) for m in result.merges], (cid, d)
