@@ -582,7 +582,8 @@ class _Linter:
                      "a merge rule needs [length, condition, inOrder, outputs, score, flags]")
             return
         length = body[0]
-        if self.merge_length is None and type(length) is float and length.is_integer():
+        if self.merge_length is None and type(length) in (float, int) \
+                and float(length).is_integer():
             self.merge_length = int(length)
         self.value(length, (start,))
         self.condition("merge rule", body[1], (start + 1,))

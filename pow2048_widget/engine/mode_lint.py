@@ -117,8 +117,9 @@ class _RuleView:
         self.prefix = start > 0
         self.body = raw[start:] if type(raw) is list else []
         length = self.body[0] if self.body else None
-        self.length = int(length) if type(length) is float and length.is_integer() \
-            and length >= 0 else None
+        # A BigInt length (a Python int) is evaluated by the engine to the same number.
+        self.length = int(length) if type(length) in (float, int) and \
+            float(length).is_integer() and length >= 0 else None
         self.cond = self.body[1] if len(self.body) > 1 else False
         self.in_order = self.body[2] if len(self.body) > 2 else True
         outs = self.body[3] if len(self.body) > 3 else []

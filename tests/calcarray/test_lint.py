@@ -119,3 +119,33 @@ def test_tile_type_and_color_kinds():
 def test_unknown_kind_is_refused():
     with pytest.raises(ValueError, match="merge_rule"):
         lint([1.0], "rule")
+
+
+TOKENS = ["+", "=", "==", "@if", "@else", "@else-if", "@repeat", "@end-if", "@end-repeat",
+          "@end-stack", "end-stack", "@end_vars", "@Literal", "@CalcArray", "@var_retain",
+          "@This 0", "@This 5", "@Next 1 0", "@Parrent -1", "@Var 0", "@Score", "arr_map",
+          "arr_reduce", "CalcArrayParent", "abc", "@edit_var", "@replace_tile", "str_slice",
+          "@HSLA", "@linear-gradient", "@include_gvars", "@@x", ""]
+
+
+def _values():
+    from hypothesis import strategies as st
+
+    scalar = st.one_of(st.sampled_from(TOKENS), st.floats(allow_nan=True), st.integers(-3, 3),
+                       st.booleans(), st.none(), st.text(max_size=4))
+    return st.recursive(scalar, lambda inner: st.lists(inner, max_size=6), max_leaves=25)
+
+
+def test_lint_never_fails_and_never_changes_its_input():
+    from hypothesis import HealthCheck, given, settings
+
+    @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(_values())
+    def check(expr):
+        kept = copy.deepcopy(expr)
+        for kind in ("expression", "merge_rule", "tile_type", "color"):
+            for d in lint(expr, kind, tile_length=2):
+                assert d.severity in ("error", "warning", "info") and d.message
+        assert repr(expr) == repr(kept)
+
+    check()
