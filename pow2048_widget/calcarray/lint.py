@@ -293,7 +293,8 @@ class _Linter:
         if head == "@Next" and len(parts) >= 2 and self.merge_length is not None:
             d = string_to_number(parts[1])
             if d == d and not math.isinf(d) and d >= self.merge_length:
-                self.add(path, "warning", "tile-entry",
+                # info: rules do look past their tiles on purpose (look-ahead conditions)
+                self.add(path, "info", "tile-entry",
                          f'"{s}" looks {int(d)} tiles ahead, past this {self.merge_length}-tile '
                          "merge", f"the tiles of the merge are @This and @Next 1 .. @Next "
                                   f"{self.merge_length - 1}")

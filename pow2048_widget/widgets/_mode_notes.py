@@ -2,9 +2,12 @@
 
 An edit such as ``game.mode.merge_rules = [[2, ["@Next 1 0", "==", "@This 0"], ...]]`` is
 applied as written (the engine stays faithful), but a learner should see at once that
-``==`` is no operator and the rule can never fire. The Board asks this cache on every redraw;
-the mode is linted again only when one of the fields lint reads is a new object (``Mode``
-stores a new object on every assignment), so moves cost nothing.
+``==`` is no operator and the rule can never fire. The Board asks this object on every
+redraw. It remembers the mode's fields as they were when the board started following the
+game (``Mode`` stores a new object on every assignment, so identity tells an edit), lints
+the mode only after one of them was replaced, and shows the findings about the edited
+fields (and what they decide: an edited rule table can make a win condition unreachable).
+Moves cost nothing; a mode that is only played is never linted here.
 """
 
 from __future__ import annotations
@@ -14,32 +17,50 @@ from typing import Any
 
 logger = logging.getLogger(__name__)
 
-_FIELDS = ("merge_rules", "tile_types", "start_tile_spawns", "win_conditions",
-           "tile_num_amount", "known_merge_max_length", "merge_result_known_level",
-           "starting_grid")
+# attribute -> the mode fields (reference names) whose findings an edit of it can change
+_FIELDS: dict[str, tuple[str, ...]] = {
+    "merge_rules": ("MergeRules", "winConditions"),
+    "tile_types": ("TileTypes",),
+    "start_tile_spawns": ("startTileSpawns", "winConditions", "TileTypes"),
+    "win_conditions": ("winConditions",),
+    "tile_num_amount": ("MergeRules", "TileTypes"),
+    "known_merge_max_length": ("MergeRules",),
+    "merge_result_known_level": ("MergeRules",),
+}
 #: At most this many findings are listed under the board (the rest are counted).
 MAX_SHOWN = 6
 
 
 class ModeNotes:
-    """``Mode.lint()`` as warning lines, recomputed only when a linted field changed."""
+    """``Mode.lint()`` findings about the fields edited since the board started."""
 
     def __init__(self) -> None:
+        self._mode: Any = None
+        self._start: dict[str, Any] = {}
         self._key: tuple[Any, ...] = ()
         self._lines: list[str] = []
 
     def lines(self, mode: Any) -> list[str]:
-        key = (mode, *(getattr(mode, f, None) for f in _FIELDS))
-        if len(key) != len(self._key) or any(a is not b for a, b in zip(key, self._key,
-                                                                         strict=True)):
+        current = {attr: getattr(mode, attr, None) for attr in _FIELDS}
+        if mode is not self._mode:  # a new mode (or the first call): nothing edited yet
+            self._mode, self._start, self._key, self._lines = mode, current, (), []
+            return []
+        edited = [a for a in _FIELDS if current[a] is not self._start[a]]
+        key = tuple(current[a] for a in edited)
+        if not edited:
+            self._key, self._lines = (), []
+        elif len(key) != len(self._key) or any(
+                a is not b for a, b in zip(key, self._key, strict=True)):
             self._key = key
-            self._lines = self._compute(mode)
+            fields = {f for a in edited for f in _FIELDS[a]}
+            self._lines = self._compute(mode, fields)
         return list(self._lines)
 
     @staticmethod
-    def _compute(mode: Any) -> list[str]:
+    def _compute(mode: Any, fields: set[str]) -> list[str]:
         try:
-            found = [d for d in mode.lint() if d.severity in ("error", "warning")]
+            found = [d for d in mode.lint()
+                     if d.severity in ("error", "warning") and d.field in fields]
         except Exception as exc:  # noqa: BLE001 - help must never break the board
             logger.warning("pow2048_widget: mode lint failed: %s", exc, exc_info=True)
             return []

@@ -64,3 +64,19 @@ def test_explain_view_opens_each_rule_test_in_a_stepper():
     assert isinstance(stepper, Stepper) and stepper.result is True
     assert "applies" in stepper.title
     assert game.grid[0][:2] == [[1.0], [1.0]]  # explaining changed nothing
+
+
+def test_board_lints_only_what_was_edited():
+    from pow2048_widget.widgets import Board
+
+    game = _row_game([[1.0], [1.0], "@Empty", "@Empty"])
+    broken = [2.0, ["@Next 1 0", "==", "@This 0"], True, [[["@This 0", "+", 1.0]]], 0.0,
+              [False, True]]
+    game.mode.merge_rules = [broken]
+    board = Board(game)  # the mode was like this before the board: no lint lines
+    assert not [w for w in board.warnings if w.startswith("lint:")]
+    types = [list(t) for t in game.mode.tile_types]
+    types[0] = [types[0][0], ["@This 0", "plus", 1.0], *types[0][2:]]
+    game.mode.tile_types = types
+    lines = [w for w in board.warnings if w.startswith("lint:")]
+    assert lines and all("TileTypes[0]" in w for w in lines), lines
