@@ -268,7 +268,7 @@ class GameAdapter:
         game = self.game
         renderer = self.renderer()
         grid = game.grid
-        warnings = list(self._notes) + self._mode_notes.lines(game.mode)
+        warnings = list(self._notes)
         # F is a fraction of the board square; the front end sizes fonts from the cell, with
         # --tile-font-scale-factor as a multiplier whose default reproduces the reference.
         geometry = renderer.geometry
@@ -308,6 +308,7 @@ class GameAdapter:
         self._moves_seen = int(game.moves)
         colors = board_colors(game.mode, game.state, hexagonal=geometry.hexagonal)
         warnings.extend(colors.warnings)
+        warnings.extend(self._mode_notes.lines(game.mode))  # lint findings after live edits
         return Snapshot(
             # The grid's own size: after a live width/height edit the engine resizes the
             # grid only at the next move, and the board must draw what is there.
