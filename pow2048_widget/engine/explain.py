@@ -31,6 +31,14 @@ if TYPE_CHECKING:
     from .game import Game
 
 Pos = tuple[int, int]
+# What a replayed rule test sees of the game besides the board (copied when replayed).
+_STATE_COPIED = ("tile_num_amount", "score", "moves", "merges", "merge_moves",
+                 "merges_before", "game_vars", "modifier_vars", "mvar_indices", "disc_tiles",
+                 "disc_winning", "disc_losing", "next_spawns", "tile_spawns", "forced_spawns",
+                 "primes", "tile_order", "screen", "move_in_progress", "now",
+                 "start_game_time", "first_move_time", "move_start_time", "move_end_time",
+                 "victory_time", "game_over_time", "tile_value_function",
+                 "discovered_tiles_filter", "scripts")
 __all__ = ["MoveExplanation", "CellAttempt", "RuleTest", "explain_move"]
 
 
@@ -57,18 +65,23 @@ class RuleTest:
 
     def stepper_args(self) -> tuple[Any, EvalContext]:
         """(condition, context) to replay this test in the step debugger on a copy of the
-        board as it was when the engine tested the rule."""
+        board, counters and variables as they were when the engine tested the rule (the
+        engine's hooks, such as ``mergeRuleApplies``, are not attached to the copy)."""
         state = GameState(grid=copy.deepcopy(self.grid), width=len(self.grid[0]),
-                          height=len(self.grid), tile_num_amount=self._tile_num_amount)
+                          height=len(self.grid), **copy.deepcopy(self._state))
         ctx = EvalContext(vcoord=float(self.position[0]), hcoord=float(self.position[1]),
                           vdir=float(self.direction[0]), hdir=float(self.direction[1]),
                           add_info=list(self.add_info), state=state)
         return copy.deepcopy(self.condition), ctx
 
-    _tile_num_amount: int = 1
+    _state: dict[str, Any] = field(default_factory=dict)
+
+    reason_note: str = ""
 
     def __str__(self) -> str:
         what = "applies" if self.applied else f"does not apply: {self.reason}"
+        if self.reason_note:
+            what += f" ({self.reason_note})"
         if self.result is not None:
             got = f" -> {format_value(self.result)}"
         else:
@@ -273,6 +286,7 @@ class _Recorder:
         self.game = game
         self.attempts: list[CellAttempt] = []
         self.errors: list[str] = []
+        self.attempt_state: dict[str, Any] = {}
         self.pass_no = 1
         self.current: CellAttempt | None = None
         calc = _RecordingCalc(game.state, game.limits)
@@ -307,6 +321,8 @@ class _Recorder:
                               line_name="row" if pv == 0 else "column")
         self.attempts.append(attempt)
         self.current = attempt
+        # What the rule tests at this cell see of the game (shared by them, replayed later).
+        self.attempt_state = {a: copy.deepcopy(getattr(g.state, a)) for a in _STATE_COPIED}
         self.calc.seen = {}
         try:
             merged = original(v, h, pv, ph, tail, nxt)
@@ -375,7 +391,11 @@ class _Recorder:
         info = [float(length if length is not None else 1), *tail]
         test = RuleTest(idx, length, cond, bindings, cond_value, False, "",
                         (v, h), (pv, ph), info, grid_then, list(match.vars) if match else [])
-        test._tile_num_amount = g.state.tile_num_amount
+        test._state = self.attempt_state
+        if self._unordered(rule):
+            test.reason_note = ("the rule is unordered (in-order flag not true): the engine "
+                                "tries the condition for each ordering of the tiles; shown "
+                                "here in board order")
         if match is None:
             test.reason = self._reason(rule, v, h, path, grid_then, cond_value)
         elif match.length == 0:
@@ -391,7 +411,11 @@ class _Recorder:
         self.current.tests.append(test)
 
     @staticmethod
-    def _reason(rule: Any, v: int, h: int, path: list[Pos], grid: list[list[Any]],
+    def _unordered(rule: Any) -> bool:
+        return len(rule.body) > 2 and rule.body[2] is not True
+
+    @classmethod
+    def _reason(cls, rule: Any, v: int, h: int, path: list[Pos], grid: list[list[Any]],
                 cond_value: Any) -> str:
         length = rule.static_length
         if type(grid[v][h]) is not list:
@@ -407,4 +431,6 @@ class _Recorder:
                     return f"@Next {k + 1} is {format_value(grid[a][b])}, not a tile"
         if cond_value is None:
             return "not tested (an earlier check of the rule failed)"
+        if cls._unordered(rule):
+            return "no ordering of the tiles made the condition true"
         return f"the condition gave {format_value(cond_value)}, not true"

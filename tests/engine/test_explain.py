@@ -137,3 +137,23 @@ def test_explanations_agree_with_the_engine_on_community_modes():
                 result.grid_after_move), (cid, d)
             assert [(m.rule, m.sources) for m in ex.merges] == \
                 [(m.rule, m.sources) for m in result.merges], (cid, d)
+
+
+def test_replay_sees_the_games_counters_and_unordered_rules_say_so():
+    moves_rule = [2.0, [["@Next 1 0", "=", "@This 0"], "&&", ["@Moves", "=", 1.0]], True,
+                  [[["@This 0", "+", 1.0]]], 0.0, [False, True]]
+    unordered = [2.0, [["@This 0", "=", 5.0], "&&", ["@Next 1 0", "=", 6.0]], False,
+                 [[9.0]], 0.0, [False, True]]
+    game = Game(board_mode([[E, 1, E, 1]], merge_rules=[unordered, moves_rule],
+                           merge_result_known_level=0), seed=1)  # the cache would remember
+    game.move(LEFT)  # [1] [1] _ _ : no merge yet (moves was 0), one move made
+    assert game.moves == 1 and game.grid[0][:2] == [[1.0], [1.0]]
+    ex = game.explain_move(RIGHT)
+    applied = [t for t in ex.tests if t.applied]
+    assert [t.rule for t in applied] == [1]
+    expr, ctx = applied[0].stepper_args()
+    assert evaluate(expr, ctx) is True  # "@Moves" reads 1 in the replay, as in the engine
+    skipped = [t for t in ex.tests if t.rule == 0 and t.result is not None]
+    assert skipped and skipped[0].reason == "no ordering of the tiles made the condition true"
+    assert "unordered" in str(skipped[0])
+    assert [m.rule for m in game.move(RIGHT).merges] == [1]
