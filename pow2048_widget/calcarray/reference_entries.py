@@ -328,7 +328,7 @@ BIGINT: list[Row] = [
      "up to the bound.", "b (bigint): the largest exponent tried (missing means none).",
      '[64, "perfectPowerFormB", 10]', '["@BigInt 2", "@BigInt 6", "@BigInt 1"]'),
     ("rand_bigint", "A random BigInt between the running value and the argument, both "
-     "included.", "b (bigint): the other bound.", '[7, "rand_bigint", 7]', '"@BigInt 7"'),
+     "included (found by repeated halving, so not uniformly drawn).", "b (bigint): the other bound.", '[7, "rand_bigint", 7]', '"@BigInt 7"'),
 ]
 
 NUMBER_THEORY: list[Row] = [
@@ -557,10 +557,12 @@ GAME: list[Row] = [
     ("@primesUpdate", "Extends the engine's prime list up to the argument and keeps the "
      "running value.", "b (bigint): the bound.",
      '[0, "@primesUpdate", 20, "2nd", ["@Primes", "arr_length"]]', '8'),
-    ("@ScriptSignal", "Adds the running value to the list of script signals (once) and keeps "
-     "it.", "b (any): read and dropped.", '["won", "@ScriptSignal", 0]', '"won"'),
+    ("@ScriptSignal", "Adds the argument to the engine's list of script signals (unless the same "
+     "value is already there) and keeps the running value.",
+     "b (any): the signal, e.g. a text the mode's scripts wait for.",
+     '[5, "@ScriptSignal", "go"]', '5'),
     ("tileValue", "The mode's tile value of the game-grid cell at (running value, argument).",
-     "b (number): the column; the running value is the row.", '[0, "tileValue", 0]', '2',
+     "b (number): the column; the running value is the row.", '[0, "tileValue", 3]', '8',
      True),
     ("mergeRuleApplies", "True if merge rule number a applies at the current tile (the "
      "engine's own test; with no engine attached, as in this example, always false).",
@@ -698,7 +700,7 @@ TILE_STRINGS: list[Row] = [
      "c: how many cells to pass; then a coordinate word or an entry index.",
      '["@NextFull 1 0"]', '2', True),
     ("@Relative", "The cell at an offset from the current one (\"@Relative dv dh k\": its entry "
-     "k).", "dv, dh: row and column offsets; k: entry index.", '["@Relative 1 1 0"]', '4',
+     "k).", "dv, dh: row and column offsets; k: entry index.", '["@Relative 0 2 0"]', '8',
      True),
     ("@Grid", "The game grid, or a row, cell or entry of it (\"@Grid r c k\").",
      "indexes navigated one by one.", '["@Grid 1 2 0"]', '4', True),
