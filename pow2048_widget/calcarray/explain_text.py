@@ -18,7 +18,7 @@ from .errors import CalcArrayError, format_path
 from .scjson import sc_decode
 from .trace import Trace, format_value
 
-__all__ = ["filled_in", "mark", "explain_error"]
+__all__ = ["filled_in", "mark", "explain_error", "plain_words"]
 
 Path = tuple[int, ...]
 
@@ -129,20 +129,29 @@ _KIND_WORDS = {"float": "number", "int": "BigInt", "bool": "boolean", "list": "a
                "NoneType": "null", "cell": "", "tile entry": ""}
 
 
-def explain_error(exc: CalcArrayError, expr: Any = None) -> str:
-    """A message for a learner: where (the expression with the failing part marked), what
-    the evaluator said, and what it means in the kit's words when the message is cryptic."""
+def plain_words(exc: CalcArrayError, expr: Any = None) -> str | None:
+    """The kit's words for an error whose message reads like JavaScript (None if none)."""
     if expr is None:
         expr = getattr(exc, "expr", None)
-    lines = [f"{exc.message} (at {format_path(exc.path)})"]
     for pattern, text in _EXPLANATIONS:
         m = pattern.search(exc.message)
         if m:
             node = _node(expr, exc.path) if expr is not None else None
             head = node if type(node) is str else "@This/@Next"
             kind = _KIND_WORDS.get(m.group(1), m.group(1)) if m.groups() else ""
-            lines.append("In other words: " + text.format(head=f'"{head}"', kind=kind))
-            break
+            return text.format(head=f'"{head}"', kind=kind)
+    return None
+
+
+def explain_error(exc: CalcArrayError, expr: Any = None) -> str:
+    """A message for a learner: where (the expression with the failing part marked), what
+    the evaluator said, and what it means in the kit's words when the message is cryptic."""
+    if expr is None:
+        expr = getattr(exc, "expr", None)
+    lines = [f"{exc.message} (at {format_path(exc.path)})"]
+    words = plain_words(exc, expr)
+    if words:
+        lines.append("In other words: " + words)
     if expr is not None:
         lines.append(mark(expr, exc.path, "here"))
     return "\n".join(lines)

@@ -328,7 +328,8 @@ BIGINT: list[Row] = [
      "up to the bound.", "b (bigint): the largest exponent tried (missing means none).",
      '[64, "perfectPowerFormB", 10]', '["@BigInt 2", "@BigInt 6", "@BigInt 1"]'),
     ("rand_bigint", "A random BigInt between the running value and the argument, both "
-     "included (found by repeated halving, so not uniformly drawn).", "b (bigint): the other bound.", '[7, "rand_bigint", 7]', '"@BigInt 7"'),
+     "included (found by repeated halving, so not uniformly drawn).",
+     "b (bigint): the other bound.", '[7, "rand_bigint", 7]', '"@BigInt 7"'),
 ]
 
 NUMBER_THEORY: list[Row] = [

@@ -18,6 +18,7 @@ import anywidget
 import traitlets
 
 from ..calcarray.context import EvalContext
+from ..calcarray.errors import format_path
 from ..calcarray.scjson import sc_loads
 from ..calcarray.trace import Step, Trace, format_value, trace
 
@@ -68,7 +69,7 @@ class Stepper(anywidget.AnyWidget):
             skip_trivial=skip_trivial,
             predict=predict,
             title=title,
-            notes=_notes(expr),
+            notes=_notes(expr, recorded),
             **kwargs,
         )
         self._trace = recorded
@@ -260,12 +261,21 @@ class Stepper(anywidget.AnyWidget):
         return f"Stepper({title}{self.text()}, step {self.current}/{len(self.steps) - 1})"
 
 
-def _notes(expr: Any) -> list[dict[str, Any]]:
-    """What ``calcarray.lint`` finds in the expression, for the notes panel."""
+def _notes(expr: Any, recorded: Trace) -> list[dict[str, Any]]:
+    """What ``calcarray.lint`` finds in the expression, and the kit's words for an error
+    that reads like JavaScript, for the notes panel."""
+    from ..calcarray.explain_text import plain_words
     from ..calcarray.lint import lint
 
     try:
-        return [d.to_json() for d in lint(expr)]
+        notes = [d.to_json() for d in lint(expr)]
+        error = recorded.error
+        words = plain_words(error, expr) if error is not None else None
+        if error is not None and words:
+            notes.append({"path": list(error.path), "where": format_path(error.path),
+                          "severity": "error", "message": words, "suggestion": None,
+                          "code": "error-explained"})
+        return notes
     except Exception:  # noqa: BLE001 - help must never stop the debugger from showing
         return []
 

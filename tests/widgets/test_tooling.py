@@ -80,3 +80,12 @@ def test_board_lints_only_what_was_edited():
     game.mode.tile_types = types
     lines = [w for w in board.warnings if w.startswith("lint:")]
     assert lines and all("TileTypes[0]" in w for w in lines), lines
+
+
+def test_stepper_explains_a_javascript_like_error_at_its_step():
+    s = Stepper([1.0, "+", ["@This 0", "+", 1.0]])  # no game: no tile to read
+    assert s.error is not None
+    (note,) = [n for n in s.notes if n["code"] == "error-explained"]
+    assert note["path"] == list(s.error.path) == [2, 0]
+    assert note["message"].startswith('"@This 0" needs a tile')
+    assert s.steps[-1]["kind"] == "error" and s.steps[-1]["path"] == note["path"]
