@@ -157,3 +157,21 @@ def test_replay_sees_the_games_counters_and_unordered_rules_say_so():
     assert skipped and skipped[0].reason == "no ordering of the tiles made the condition true"
     assert "unordered" in str(skipped[0])
     assert [m.rule for m in game.move(RIGHT).merges] == [1]
+
+
+def test_game_error_explains_with_the_failing_part_marked():
+    import pytest
+
+    from pow2048_widget.engine import GameError
+
+    broken = [2.0, ["@Next 1 0", "=", ["@This 0", "str_toUpperCase"]], True, [[1.0]], 0.0,
+              [False, True]]
+    game = Game(board_mode([[1, 1, E, E]], merge_rules=[broken]), seed=1)
+    with pytest.raises(GameError) as info:
+        game.move(LEFT)
+    text = info.value.explain()
+    assert text.startswith("in MergeRules[0][1]:")
+    assert "got a number" in text
+    marked = text.splitlines()[-2:]
+    start = marked[1].index("^")
+    assert marked[0][start:].startswith('"str_toUpperCase"')
