@@ -38,6 +38,8 @@ from .words import WORDS as _VAR_WORDS
 __all__ = ["Diagnostic", "lint", "KINDS"]
 
 KINDS = ("expression", "merge_rule", "tile_type", "color")
+#: Nesting depth below which ``lint`` looks no further (the evaluator's own limit is 200).
+MAX_DEPTH = 400
 
 #: Words a learner brings from other languages, and what CalcArray calls them.
 COMMON_MISTAKES: dict[str, str] = {
@@ -240,6 +242,7 @@ class _Linter:
         self.tile_length = tile_length
         self.merge_length = merge_length
         self.out: list[Diagnostic] = []
+        self.too_deep = False
 
     def add(self, path: Sequence[int], severity: str, code: str, message: str,
             suggestion: str | None = None) -> None:
@@ -250,6 +253,13 @@ class _Linter:
     def value(self, x: Any, path: tuple[int, ...]) -> None:
         """An entry converted by a resolving family: arrays are expressions."""
         if type(x) is list:
+            if len(path) > MAX_DEPTH:
+                if not self.too_deep:
+                    self.too_deep = True
+                    self.add(path, "info", "too-deep",
+                             f"nested more than {MAX_DEPTH} deep: not linted further (the "
+                             "evaluator stops at its own depth limit)")
+                return
             self.array(x, path)
         elif type(x) is str:
             self.string(x, path)

@@ -90,19 +90,37 @@ def lint_mode(mode: Mode) -> list[ModeDiagnostic]:
     out: list[ModeDiagnostic] = []
     rules = [_RuleView(i, r) for i, r in enumerate(mode.merge_rules)]
     n_entries = mode.tile_num_amount
-    for r in rules:
-        for d in lint(r.raw, "merge_rule", tile_length=n_entries):
-            out.append(_wrap("MergeRules", r.index, d))
-        out += r.static_findings(mode)
     explorer = _Explorer(mode, rules)
-    explorer.run()
-    out += explorer.shadow_findings()
-    for i, tt in enumerate(mode.tile_types):
-        for d in lint(tt, "tile_type", tile_length=n_entries):
-            out.append(_wrap("TileTypes", i, d))
-    out += _tile_type_failures(mode, explorer.sample_tiles())
-    out += _spawn_findings(mode)
-    out += explorer.win_findings()
+
+    def rule_findings() -> list[ModeDiagnostic]:
+        found = []
+        for r in rules:
+            found += [_wrap("MergeRules", r.index, d)
+                      for d in lint(r.raw, "merge_rule", tile_length=n_entries)]
+            found += r.static_findings(mode)
+        return found
+
+    def explored() -> list[ModeDiagnostic]:
+        explorer.run()
+        return explorer.shadow_findings()
+
+    def tile_types() -> list[ModeDiagnostic]:
+        found = [_wrap("TileTypes", i, d) for i, tt in enumerate(mode.tile_types)
+                 for d in lint(tt, "tile_type", tile_length=n_entries)]
+        return found + _tile_type_failures(mode, explorer.sample_tiles())
+
+    def spawns() -> list[ModeDiagnostic]:
+        return _spawn_findings(mode)
+
+    for name, part in (("MergeRules", rule_findings), ("MergeRules", explored),
+                       ("TileTypes", tile_types), ("startTileSpawns", spawns),
+                       ("winConditions", explorer.win_findings)):
+        try:
+            out += part()
+        except Exception as exc:  # noqa: BLE001 - a lint must never fail on odd data
+            out.append(ModeDiagnostic(name, None, (), "info", "lint-failed",
+                                      f"this check could not run: {type(exc).__name__}: {exc}",
+                                      None))
     return out
 
 

@@ -149,3 +149,11 @@ def test_lint_never_fails_and_never_changes_its_input():
         assert repr(expr) == repr(kept)
 
     check()
+
+
+def test_deep_nesting_is_bounded():
+    expr = [1.0]
+    for _ in range(3000):
+        expr = [expr, "+", 1.0]
+    found = lint(expr)
+    assert [d.code for d in found] == ["too-deep"]
