@@ -160,6 +160,7 @@ class MoveExplanation:
     moved: bool
     attempts: list[CellAttempt]
     merges: list[Any]
+    slides: list[Any]
     score_gained: float
     grid_before: list[list[Any]]
     grid_after: list[list[Any]] | None
@@ -188,6 +189,9 @@ class MoveExplanation:
             lines += a.lines()
         if not self.attempts:
             lines.append("no tile reached another tile, so no merge was looked for")
+        moved = [f"{sl.start}->{sl.end}" for sl in self.slides if sl.start != sl.end]
+        if moved:
+            lines.append("tiles travelled: " + ", ".join(moved))
         return "\n".join(lines)
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
@@ -275,7 +279,8 @@ def explain_move(game: Game, direction: int) -> MoveExplanation:
             "; ".join(recorder.errors[:3])
     return MoveExplanation(
         direction=direction, label=label, accepted=result.accepted, moved=result.moved,
-        attempts=recorder.attempts, merges=result.merges, score_gained=result.score_gained,
+        attempts=recorder.attempts, merges=result.merges, slides=result.slides,
+        score_gained=result.score_gained,
         grid_before=grid_before, grid_after=result.grid_after_move, note=note)
 
 
