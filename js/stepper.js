@@ -24,8 +24,9 @@ import {
   valueKind,
   viewState,
 } from "./stepper_nav.js";
+import { drawNotes } from "./stepper_notes.js";
 
-const WATCHED = ["expression", "steps", "current", "skip_trivial", "predict", "title"];
+const WATCHED = ["expression", "steps", "current", "skip_trivial", "predict", "title", "notes"];
 
 /** Keys the stepper handles (anything else is left to the page). */
 export const KEY_ACTIONS = {
@@ -124,7 +125,8 @@ function render({ model, el: host }) {
   const status = el(doc, "div", "ps-status");
   const predictBox = el(doc, "div", "ps-predict");
   const panels = el(doc, "div", "ps-panels");
-  root.append(title, toolbar, status, exprBox, predictBox, panels);
+  const notesBox = el(doc, "div", "ps-notes");
+  root.append(title, toolbar, status, exprBox, notesBox, predictBox, panels);
 
   const buttons = {};
   const addButton = (action, label, hint) => {
@@ -515,6 +517,7 @@ function render({ model, el: host }) {
     if (step.kind === "error" && ctx.found) ctx.found.classList.add("ps-error-node");
     root.classList.toggle("ps-has-error", step.kind === "error");
     drawStatus(step, i, steps, hidden);
+    drawNotes(doc, notesBox, model.get("notes"), step);
     drawPanels(step, hidden);
     drawPredict(step, i, hidden);
     buttons.back.disabled = i === 0;

@@ -12,6 +12,8 @@ from . import operators as _operators  # noqa: F401  (registers every operator)
 from .context import EvalContext, Limits
 from .errors import CalcArrayError, CalcArrayLimitError
 from .evaluator import evaluate
+from .lint import Diagnostic, lint
+from .reference import ReferenceEntry, describe, operator_reference, operator_reference_markdown
 from .scjson import sc_decode, sc_dumps, sc_encode, sc_loads
 from .state import GameState
 from .trace import Step, Trace, trace
@@ -34,4 +36,10 @@ __all__ = [
     "trace",
     "Trace",
     "Step",
+    "operator_reference",
+    "operator_reference_markdown",
+    "describe",
+    "ReferenceEntry",
+    "lint",
+    "Diagnostic",
 ]

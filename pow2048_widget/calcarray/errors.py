@@ -31,7 +31,16 @@ class CalcArrayError(Exception):
         self.message = message
         self.path: Path = tuple(path)
         self.kind = kind
+        #: The top-level expression it happened in (set by ``evaluate``), for ``explain``.
+        self.expr: object = None
         super().__init__(f"{message} (at {format_path(self.path)})")
+
+    def explain(self, expr: object = None) -> str:
+        """The message for a learner: the expression with the failing part marked and,
+        for messages that read like JavaScript, what they mean (``explain_text``)."""
+        from .explain_text import explain_error
+
+        return explain_error(self, expr)
 
 
 class CalcArrayLimitError(CalcArrayError):

@@ -838,6 +838,8 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     except CalcArrayError as exc:
         if run.observer is not None and not getattr(exc, "_observed", False):
             run.observer(ev.ErrorEvent(path=exc.path, running=None, error=exc, step=run.steps))
+        if outer is None and getattr(exc, "expr", None) is None:
+            exc.expr = expr  # what ``exc.explain()`` marks the path in
         raise
     except RecursionError:
         raise CalcArrayLimitError("expression recursion too deep (endless recursion?)") from None

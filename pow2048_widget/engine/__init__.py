@@ -14,8 +14,10 @@ from .classic import classic_mode
 from .directions import DirectionInfo
 from .errors import GameError, ModeError
 from .events import Change, Merge, MoveResult, Slide, Spawn
+from .explain import CellAttempt, MoveExplanation, RuleTest
 from .game import Game, HistoryEntry
 from .mode import Mode
+from .mode_lint import ModeDiagnostic
 from .replay import play_replay, replay_record
 from .rng import Mulberry32
 from .simulate import SimulationResult, simulate
@@ -38,4 +40,8 @@ __all__ = [
     "SimulationResult",
     "replay_record",
     "play_replay",
+    "MoveExplanation",
+    "CellAttempt",
+    "RuleTest",
+    "ModeDiagnostic",
 ]

@@ -38,3 +38,7 @@ class GameError(RuntimeError):
         self.where = where
         self.cause = cause
         super().__init__(f"{where}: {cause}")
+
+    def explain(self) -> str:
+        """Where in the mode, then the failing expression with the failing part marked."""
+        return f"in {self.where}:\n{self.cause.explain()}"

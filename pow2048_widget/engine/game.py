@@ -466,6 +466,13 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
             self._notify()
         return result
 
+    def explain_move(self, direction: int) -> Any:
+        """What ``move(direction)`` would do, cell by cell and rule by rule, without doing it
+        (a ``MoveExplanation``: ``print`` it, or read its ``attempts``; see engine.explain)."""
+        from .explain import explain_move
+
+        return explain_move(self, direction)
+
     def keep_playing(self, *, _notify: bool = True) -> None:
         """Leave the win screen and go on playing (``won`` becomes -1)."""
         if self._win_screen and self.mode.postgame_allowed:

@@ -193,6 +193,16 @@ class Mode:
         """(attribute name, value) pairs."""
         return iter([(f.attr, self.__dict__[f.attr]) for f in FIELDS])
 
+    def lint(self) -> list[Any]:
+        """Problems that make rules never fire, spawns never happen or tiles fail to show.
+
+        Returns ``ModeDiagnostic`` objects (field, index, message, suggestion); see
+        ``engine.mode_lint``. Nothing of the mode is changed.
+        """
+        from .mode_lint import lint_mode
+
+        return lint_mode(self)
+
     def __repr__(self) -> str:
         v = self._values
         return (f"Mode({v['width']}x{v['height']}, {len(v['merge_rules'])} merge rules, "

@@ -7,6 +7,7 @@ one CalcArray evaluation.
 from __future__ import annotations
 
 from .board import Board
+from .explain_view import ExplainView, explain_view
 from .stepper import Stepper
 
-__all__ = ["Board", "Stepper"]
+__all__ = ["Board", "Stepper", "ExplainView", "explain_view"]

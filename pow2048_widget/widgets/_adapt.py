@@ -17,6 +17,7 @@ from typing import Any
 from ..display import BoardGeometry, TileRenderer, TileView, board_colors
 from ..engine import Change, Game, Merge, MoveResult, Slide, Spawn, classic_mode
 from ..engine.tiles import VOID
+from ._mode_notes import ModeNotes
 
 #: ``--tile-font-scale-factor``'s default in board.css: font sizes are sent relative to it.
 DEFAULT_FONT_FACTOR = 0.39
@@ -108,6 +109,7 @@ class GameAdapter:
         self._small_renderer: TileRenderer | None = None
         self._render_key: tuple[Any, ...] = ()
         self._notes: list[str] = []
+        self._mode_notes = ModeNotes()
         self._unsubscribe: Callable[[], None] | None = None
         self._moves_seen = -1
 
@@ -306,6 +308,7 @@ class GameAdapter:
         self._moves_seen = int(game.moves)
         colors = board_colors(game.mode, game.state, hexagonal=geometry.hexagonal)
         warnings.extend(colors.warnings)
+        warnings.extend(self._mode_notes.lines(game.mode))  # lint findings after live edits
         return Snapshot(
             # The grid's own size: after a live width/height edit the engine resizes the
             # grid only at the next move, and the board must draw what is there.

@@ -182,6 +182,12 @@ class Board(anywidget.AnyWidget):
         """Click cell (row, col): runs the mode's "TileClick" scripts, if it has any."""
         return self._run("click", lambda: self._adapter.click(row, col))
 
+    def explain_move(self, direction: int) -> Any:
+        """A view of ``game.explain_move(direction)`` whose rule tests open in a Stepper."""
+        from .explain_view import ExplainView
+
+        return ExplainView(self.game.explain_move(direction))
+
     # ----------------------------------------------------------------- plumbing
     def _run(self, name: str, action: Any) -> bool:
         """Run one player action, then sync once (with its animation events).

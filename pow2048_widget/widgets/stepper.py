@@ -18,6 +18,7 @@ import anywidget
 import traitlets
 
 from ..calcarray.context import EvalContext
+from ..calcarray.errors import format_path
 from ..calcarray.scjson import sc_loads
 from ..calcarray.trace import Step, Trace, format_value, trace
 
@@ -46,6 +47,7 @@ class Stepper(anywidget.AnyWidget):
     skip_trivial = traitlets.Bool(False).tag(sync=True)
     predict = traitlets.Bool(False).tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
+    notes = traitlets.List(traitlets.Dict(), help="calcarray.lint diagnostics").tag(sync=True)
 
     def __init__(
         self,
@@ -67,6 +69,7 @@ class Stepper(anywidget.AnyWidget):
             skip_trivial=skip_trivial,
             predict=predict,
             title=title,
+            notes=_notes(expr, recorded),
             **kwargs,
         )
         self._trace = recorded
@@ -246,11 +249,35 @@ class Stepper(anywidget.AnyWidget):
         self.current = len(self.steps) - 1
         return self.step
 
+    def text(self) -> str:
+        """The expression once, with what each special string read and each nested array
+        gave put in: ``["@Next 1 0"=2, "=", "@This 0"=3] = false``."""
+        from ..calcarray.explain_text import filled_in
+
+        return filled_in(self._trace)
+
     def __repr__(self) -> str:
-        outcome = (f"error: {self.error}" if self.error is not None
-                   else f"= {format_value(self.result)}")
-        return (f"Stepper({format_value(self._trace.expr, 50)} {outcome}, "
-                f"step {self.current}/{len(self.steps) - 1})")
+        title = f"{self.title}: " if self.title else ""
+        return f"Stepper({title}{self.text()}, step {self.current}/{len(self.steps) - 1})"
+
+
+def _notes(expr: Any, recorded: Trace) -> list[dict[str, Any]]:
+    """What ``calcarray.lint`` finds in the expression, and the kit's words for an error
+    that reads like JavaScript, for the notes panel."""
+    from ..calcarray.explain_text import plain_words
+    from ..calcarray.lint import lint
+
+    try:
+        notes = [d.to_json() for d in lint(expr)]
+        error = recorded.error
+        words = plain_words(error, expr) if error is not None else None
+        if error is not None and words:
+            notes.append({"path": list(error.path), "where": format_path(error.path),
+                          "severity": "error", "message": words, "suggestion": None,
+                          "code": "error-explained"})
+        return notes
+    except Exception:  # noqa: BLE001 - help must never stop the debugger from showing
+        return []
 
 
 _COLOUR_WORDS = frozenset({

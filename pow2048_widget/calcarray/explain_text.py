@@ -1,0 +1,166 @@
+"""Text a learner can act on: expressions with their values filled in, errors marked in place.
+
+``filled_in(trace)`` writes an evaluated expression once, with every special string followed
+by what it read and every nested array by what it gave: ``["@Next 1 0"=2, "=",
+["@This 0"=3, "+", 1]=4] = false`` says more than a list of steps. ``mark(expr, path)``
+prints an expression with the node at ``path`` underlined, so nobody has to count out
+``expr[10][2]``. ``explain_error(exc)`` adds the kit's words to messages that read like
+JavaScript (a missing tile is "cannot read cell 0 of undefined" in the reference).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from .errors import CalcArrayError, format_path
+from .scjson import sc_decode
+from .trace import Trace, format_value
+
+__all__ = ["filled_in", "mark", "explain_error", "plain_words"]
+
+Path = tuple[int, ...]
+
+
+def _decoded(value: Any) -> Any:
+    try:
+        return sc_decode(value)
+    except CalcArrayError:
+        return value
+
+
+def filled_in(recorded: Trace, limit: int = 400) -> str:
+    """The expression with the value of each special string and nested array put in."""
+    values: dict[Path, Any] = {}
+    for s in recorded.steps:
+        if s.kind in ("resolve", "leave") and s.has_result and s.path not in values:
+            values[s.path] = _decoded(s.result)
+    text = _render(recorded.expr, (), values)
+    if recorded.error is not None:
+        outcome = f"fails: {recorded.error.message}"
+    else:
+        outcome = f"= {format_value(recorded.result, 120)}"
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return f"{text} {outcome}"
+
+
+def _render(expr: Any, path: Path, values: dict[Path, Any]) -> str:
+    if type(expr) is list:
+        inner = ", ".join(_render(e, (*path, i), values) for i, e in enumerate(expr))
+        text = f"[{inner}]"
+    else:
+        text = format_value(expr, None)
+    if path and path in values:
+        shown = values[path]
+        if not (type(expr) is str and not expr.startswith("@")) and shown != expr:
+            text += "=" + format_value(shown, 40)
+    return text
+
+
+def mark(expr: Any, path: Sequence[int], note: str = "") -> str:
+    """Two lines: the expression, and a ``^^^`` line under the node at ``path``."""
+    target = tuple(path)
+    span: list[int] = []
+    text = _spans(expr, (), target, span, [0])
+    if not span:
+        return text + (f"\n{note}" if note else "")
+    start, end = span
+    if len(text) > 160:  # keep a window around the marked part
+        lo = max(0, start - 60)
+        hi = min(len(text), max(end, start + 1) + 60)
+        prefix = "…" if lo > 0 else ""
+        text = prefix + text[lo:hi] + ("…" if hi < len(text) else "")
+        start, end = start - lo + len(prefix), end - lo + len(prefix)
+    under = " " * start + "^" * max(1, end - start)
+    if note:
+        under += f" {note}"
+    return f"{text}\n{under}"
+
+
+def _spans(expr: Any, path: Path, target: Path, span: list[int], pos: list[int]) -> str:
+    start = pos[0]
+    if type(expr) is list:
+        pos[0] += 1
+        parts = []
+        for i, e in enumerate(expr):
+            if i:
+                pos[0] += 2
+            piece = _spans(e, (*path, i), target, span, pos)
+            parts.append(piece)
+        pos[0] += 1
+        text = "[" + ", ".join(parts) + "]"
+    else:
+        text = format_value(expr, None)
+        pos[0] += len(text)
+    if path == target:
+        span[:] = [start, start + len(text)]
+    return text
+
+
+# Messages that read like JavaScript, and what they mean for a learner of the kit.
+_EXPLANATIONS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"cannot read (cell|tile entry)"),
+     "{head} needs a tile: it reads a cell of the board and there is none there (without a "
+     "game the board is empty). Give a game or a context, e.g. evaluate(expr, "
+     "EvalContext(vcoord=0.0, hcoord=1.0, state=game.state)), or step it with "
+     "Stepper.for_merge(game, rule, (row, column), direction)"),
+    (re.compile(r"exceeded \d+ steps"),
+     "the expression kept running: usually a @repeat whose condition never stops being true "
+     "(calcarray.lint points at such loops)"),
+    (re.compile(r"nested more than \d+ deep|recursion too deep"),
+     "arrays evaluate arrays without end: often an \"@Parent -2\" in an array that is the first "
+     "entry of its caller, which re-evaluates that same array (use \"@Parent -3\")"),
+    (re.compile(r"the running value is a (\w+), not a string"),
+     "this text operator got a {kind} (a special string resolved to it); convert it first with "
+     "\"String\", or use the operator's number/array counterpart"),
+    (re.compile(r"is not a CalcArray value"),
+     "only numbers (floats), BigInts (ints), booleans, None, text, lists and the kit's "
+     "GaussianBigInt/BigRational can be in an expression"),
+    (re.compile(r"there is no script"),
+     "\"@run_script\" needs the index of one of the mode's scripts"),
+    (re.compile(r"division by zero|divisor 0|divide by zero", re.I),
+     "a BigInt, Gaussian or fraction operator was asked to divide by zero"),
+]
+
+
+_KIND_WORDS = {"float": "number", "int": "BigInt", "bool": "boolean", "list": "array",
+               "NoneType": "null", "cell": "", "tile entry": ""}
+
+
+def plain_words(exc: CalcArrayError, expr: Any = None) -> str | None:
+    """The kit's words for an error whose message reads like JavaScript (None if none)."""
+    if expr is None:
+        expr = getattr(exc, "expr", None)
+    for pattern, text in _EXPLANATIONS:
+        m = pattern.search(exc.message)
+        if m:
+            node = _node(expr, exc.path) if expr is not None else None
+            head = node if type(node) is str else "@This/@Next"
+            kind = _KIND_WORDS.get(m.group(1), m.group(1)) if m.groups() else ""
+            return text.format(head=f'"{head}"', kind=kind)
+    return None
+
+
+def explain_error(exc: CalcArrayError, expr: Any = None) -> str:
+    """A message for a learner: where (the expression with the failing part marked), what
+    the evaluator said, and what it means in the kit's words when the message is cryptic."""
+    if expr is None:
+        expr = getattr(exc, "expr", None)
+    lines = [f"{exc.message} (at {format_path(exc.path)})"]
+    words = plain_words(exc, expr)
+    if words:
+        lines.append("In other words: " + words)
+    if expr is not None:
+        lines.append(mark(expr, exc.path, "here"))
+    return "\n".join(lines)
+
+
+def _node(expr: Any, path: Sequence[int]) -> Any:
+    node = expr
+    for i in path:
+        if type(node) is not list or not 0 <= i < len(node):
+            return None
+        node = node[i]
+    return node
