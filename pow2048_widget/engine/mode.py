@@ -8,7 +8,7 @@ after a live edit and a running ``Game`` picks the change up from its next move.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ..calcarray.errors import CalcArrayError
@@ -52,6 +52,10 @@ class Mode:
         # (the engine reads them on every move); writes go through validation.
         self.__dict__.update({f.attr: f.default() for f in FIELDS})
         self.__dict__["_observers"] = []
+        # Revisions (see ``engine.derived``): one counter bumped by every accepted
+        # assignment, and for each field the counter's value at its last assignment.
+        self.__dict__["_revision"] = 0
+        self.__dict__["_revisions"] = {}
         for attr in ("width", "height"):
             if attr in fields:
                 setattr(self, attr, fields.pop(attr))
@@ -80,9 +84,30 @@ class Mode:
         else:
             value = spec.check(spec.name, value)
         self._values[spec.attr] = value
+        self._bump(spec.attr)
         if spec.attr in ("width", "height"):
             self._fit_starting_grid()
+            self._bump("starting_grid")
         self._notify(spec.attr)
+
+    def _bump(self, attr: str) -> None:
+        revision = self.__dict__["_revision"] + 1
+        self.__dict__["_revision"] = revision
+        self.__dict__["_revisions"][attr] = revision
+
+    @property
+    def revision(self) -> int:
+        """A counter that grows with every accepted assignment of any field."""
+        return self.__dict__["_revision"]
+
+    def revision_of(self, fields: Iterable[str]) -> int:
+        """The revision of the last assignment to one of ``fields`` (0: none since creation).
+
+        A cache derived from those fields keys on this number: it changes exactly when one
+        of them is assigned (see ``engine.derived``).
+        """
+        revisions = self.__dict__["_revisions"]
+        return max((revisions.get(f, 0) for f in fields), default=0)
 
     def _fit_starting_grid(self) -> None:
         """Keep a custom starting grid the size of the board (pad with "@Empty", crop)."""
