@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import sys
 import threading
+import time
 from typing import Any
 
 from . import observe as ev
@@ -36,7 +37,7 @@ from .convert import (
     cleanup,
     mark,
 )
-from .errors import CalcArrayError, CalcArrayLimitError, format_path
+from .errors import CalcArrayError, CalcArrayLimitError, format_path, user_words
 from .fastplan import MISS, Plan, compile_plan
 from .jsnum import to_string
 from .services import OperatorServices
@@ -127,6 +128,9 @@ def _lookup(name: str) -> _Compiled | None:
 
 _ACTIVE = threading.local()
 _ACTIVE.current = None
+#: Steps between two readings of the clock for ``Limits.max_seconds`` (a few ms of work).
+CLOCK_EVERY = 4096
+
 # Each nesting level costs a handful of Python frames; make room for Limits.max_depth.
 if sys.getrecursionlimit() < 12000:
     sys.setrecursionlimit(12000)
@@ -143,6 +147,8 @@ class Evaluation(ControlFlow, OperatorServices):
         "steps",
         "depth",
         "max_steps",
+        "check_at",
+        "deadline",
         "max_depth",
         "frame",
         "change",
@@ -157,6 +163,9 @@ class Evaluation(ControlFlow, OperatorServices):
         self.depth = 0
         self.max_steps = ctx.limits.max_steps
         self.max_depth = ctx.limits.max_depth
+        # Time budget (Limits.max_seconds), checked at step counts of CLOCK_EVERY.
+        self.deadline = time.perf_counter() + ctx.limits.max_seconds
+        self.check_at = min(self.max_steps, CLOCK_EVERY)
         # [position, parents, variables, cascade, path, shared variable copy] of the level
         # that is applying an operator; callbacks capture it (4.6).
         self.frame: list[Any] = [ctx, [], None, 0, (), None]
@@ -179,14 +188,24 @@ class Evaluation(ControlFlow, OperatorServices):
         the operator being applied.
         """
         self.steps += 1
-        if self.steps > self.max_steps:
-            raise CalcArrayLimitError(
-                f"evaluation exceeded {self.max_steps} steps (an endless loop?)",
-                path or self.frame[4],
-            )
+        if self.steps > self.check_at:
+            self.checkpoint(path or self.frame[4])
         if self.observer is not None:
             frame = self.frame
             self._emit(ev.Tick, path or frame[4], None, frame[2], frame[1], reason=reason)
+
+    def checkpoint(self, path: tuple[int, ...]) -> None:
+        """Called when ``steps`` passes ``check_at``: the step limit, and every
+        ``CLOCK_EVERY`` steps the time budget (reading the clock on every step would slow
+        the hot loop; this way the loop keeps its single comparison)."""
+        if self.steps > self.max_steps:
+            raise CalcArrayLimitError(
+                f"evaluation exceeded {self.max_steps} steps (an endless loop?)", path)
+        if time.perf_counter() > self.deadline:
+            raise CalcArrayLimitError(
+                f"evaluation ran longer than {self.limits.max_seconds:g} s "
+                f"(after {self.steps} steps; an endless loop?)", path)
+        self.check_at = min(self.max_steps, self.steps + CLOCK_EVERY)
 
     def check_length(self, n: int) -> None:
         if n > self.limits.max_length:
@@ -302,10 +321,8 @@ class Evaluation(ControlFlow, OperatorServices):
             convert = self.convert
             while k < n:
                 self.steps += 1
-                if self.steps > self.max_steps:
-                    raise CalcArrayLimitError(
-                        f"evaluation exceeded {self.max_steps} steps (an endless loop?)", (*path, k)
-                    )
+                if self.steps > self.check_at:
+                    self.checkpoint((*path, k))
                 op = expr[k]
                 top = type(op)
                 if top is list:
@@ -709,7 +726,7 @@ def _not_a_value(x: Any, path: tuple[int, ...]) -> CalcArrayError:
 
 def _internal(comp: _Compiled, exc: Exception, path: tuple[int, ...]) -> CalcArrayError:
     """An unexpected Python exception from an operator, as a readable CalcArrayError."""
-    return CalcArrayError(f"operator {comp.name!r} failed: {type(exc).__name__}: {exc}", path,
+    return CalcArrayError(f"operator {comp.name!r} failed: {user_words(exc)}", path,
                           kind="internal")
 
 
@@ -782,6 +799,25 @@ def _lookup_cached(name: str) -> _Compiled | None:
     return _lookup(name)
 
 
+def _planned(expr: list[Any], context: EvalContext) -> Any:
+    """The result of ``expr``'s compiled plan, or MISS when it has none or gives up."""
+    entry = _PLANS.get(id(expr))
+    plan = entry[2] if entry is not None and entry[0] is expr else _SEEN_ONCE
+    if plan is None:
+        return MISS
+    if plan is _SEEN_ONCE or entry[1] != expr:  # type: ignore[index]
+        plan = _plan_for(expr)
+    if plan is None:
+        return MISS
+    limits = context.limits
+    if plan.max_steps <= limits.max_steps and plan.depth <= limits.max_depth:
+        try:
+            return plan.func(context.state, context)
+        except Exception:  # noqa: BLE001 - the general path reports it properly
+            return MISS
+    return MISS
+
+
 def evaluate(expr: Any, context: EvalContext | None = None, *,
              vars: list[Any] | None = None, cascade: int = 0) -> Any:
     """Evaluate a CalcArray expression as a top-level call, with the final clean-up.
@@ -807,20 +843,13 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     # path.
     if type(expr) is list and outer is None and context is not None \
             and context.observer is None:
-        entry = _PLANS.get(id(expr))
-        plan = entry[2] if entry is not None and entry[0] is expr else _SEEN_ONCE
-        if plan is not None:
-            if plan is _SEEN_ONCE or entry[1] != expr:  # type: ignore[index]
-                plan = _plan_for(expr)
-            if plan is not None:
-                limits = context.limits
-                if plan.max_steps <= limits.max_steps and plan.depth <= limits.max_depth:
-                    try:
-                        result = plan.func(context.state, context)
-                    except Exception:  # noqa: BLE001 - the general path reports it properly
-                        result = MISS
-                    if result is not MISS:
-                        return result
+        try:
+            result = _planned(expr, context)
+        except RecursionError:  # too deep (or self-containing) to compare: general path
+            _PLANS.pop(id(expr), None)
+            result = MISS
+        if result is not MISS:
+            return result
     if (context is None or context.add_info is None or len(context.add_info) < 4
             or type(context.vcoord) is int or type(context.hcoord) is int
             or type(context.vdir) is int or type(context.hdir) is int):
@@ -829,6 +858,8 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     if outer is not None:  # an engine hook evaluating inside an evaluation: share budgets
         run.steps = outer.steps
         run.depth = outer.depth
+        run.deadline = outer.deadline
+        run.check_at = outer.check_at
     _ACTIVE.current = run
     try:
         if type(expr) is list:
@@ -842,9 +873,9 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     except RecursionError:
         raise CalcArrayLimitError("expression recursion too deep (endless recursion?)") from None
     except Exception as exc:  # never let a bare Python error escape the language layer
-        raise CalcArrayError(f"internal error while evaluating: {type(exc).__name__}: {exc}",
-                             kind="internal") from exc
+        raise CalcArrayError(f"could not evaluate: {user_words(exc)}", kind="internal") from exc
     finally:
         _ACTIVE.current = outer
         if outer is not None:
             outer.steps = run.steps
+            outer.check_at = run.check_at

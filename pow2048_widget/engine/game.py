@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..calcarray.context import EvalContext, Limits
-from ..calcarray.errors import CalcArrayError
+from ..calcarray.errors import CalcArrayError, user_words
 from ..calcarray.jsnum import to_boolean, to_string
 from ..calcarray.state import GameState
 from . import board
@@ -570,7 +570,7 @@ def _as_game_error(where: str, exc: Exception) -> GameError:
     if isinstance(exc, CalcArrayError):
         return GameError(where, exc)
     return GameError(where, CalcArrayError(
-        f"the mode's data could not be used ({type(exc).__name__}: {exc})", kind="internal"))
+        f"the mode's data could not be used: {user_words(exc)}", kind="internal"))
 
 
 def _replace_string(expr: Any, old: str, new: Any) -> Any:

@@ -12,9 +12,10 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ..calcarray.errors import CalcArrayError
+from ..calcarray.nesting import MAX_DATA_DEPTH, too_deep
 from ..calcarray.scjson import sc_loads
 from .errors import ModeError
-from .mode_fields import BY_ATTR, BY_NAME, FIELDS, FieldSpec
+from .mode_fields import BY_ATTR, BY_NAME, FIELDS, MAX_GRID_CELLS, MAX_TILE_NUM_AMOUNT, FieldSpec
 from .tiles import EMPTY, copy_value
 
 Observer = Callable[[str], None]
@@ -35,6 +36,18 @@ def _check_grid(grid: Any, width: int, height: int) -> list[list[Any]]:
                 raise ModeError(field, "a cell is a tile (list) or a marker such as "
                                 f'"@Empty" / "@Void", not {type(cell).__name__}', (v, h))
     return grid
+
+
+def _check_size(spec: FieldSpec, value: Any, values: dict[str, Any]) -> None:
+    """The board and tile sizes stay within the documented limits (docs/limits.md)."""
+    if spec.attr in ("width", "height"):
+        other = values["height" if spec.attr == "width" else "width"]
+        if value * other > MAX_GRID_CELLS:
+            raise ModeError(spec.name, f"a {value} x {other} board is above the limit of "
+                            f"{MAX_GRID_CELLS:,} cells")
+    elif spec.attr == "tile_num_amount" and value > MAX_TILE_NUM_AMOUNT:
+        raise ModeError(spec.name, f"{value} entries per tile is above the limit of "
+                        f"{MAX_TILE_NUM_AMOUNT:,}")
 
 
 class Mode:
@@ -77,12 +90,16 @@ class Mode:
         self._set(spec, value)
 
     def _set(self, spec: FieldSpec, value: Any) -> None:
+        if too_deep(value):  # before any recursive walk of it
+            raise ModeError(spec.name, f"nested more than {MAX_DATA_DEPTH} lists deep "
+                            "(or contains itself)")
         value = copy_value(value)
         if spec.attr == "starting_grid":
             if value is not None:
                 _check_grid(value, self._values["width"], self._values["height"])
         else:
             value = spec.check(spec.name, value)
+            _check_size(spec, value, self._values)
         self._values[spec.attr] = value
         self._bump(spec.attr)
         if spec.attr in ("width", "height"):
