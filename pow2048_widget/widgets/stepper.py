@@ -17,7 +17,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..calcarray.context import EvalContext
+from ..calcarray.context import EvalContext, Limits
 from ..calcarray.scjson import sc_loads
 from ..calcarray.trace import Step, Trace, format_value, trace
 
@@ -46,6 +46,8 @@ class Stepper(anywidget.AnyWidget):
     skip_trivial = traitlets.Bool(False).tag(sync=True)
     predict = traitlets.Bool(False).tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
+    #: The limits the recording ran under, one line shown in the running-value panel.
+    limits = traitlets.Unicode("").tag(sync=True)
 
     def __init__(
         self,
@@ -67,6 +69,7 @@ class Stepper(anywidget.AnyWidget):
             skip_trivial=skip_trivial,
             predict=predict,
             title=title,
+            limits=limits_line(recorded.limits),
             **kwargs,
         )
         self._trace = recorded
@@ -251,6 +254,14 @@ class Stepper(anywidget.AnyWidget):
                    else f"= {format_value(self.result)}")
         return (f"Stepper({format_value(self._trace.expr, 50)} {outcome}, "
                 f"step {self.current}/{len(self.steps) - 1})")
+
+
+def limits_line(limits: Limits | None) -> str:
+    """``Limits: 20,000 steps or 1 s, depth 200``: what stops a runaway evaluation."""
+    if limits is None:
+        return ""
+    return (f"Limits: {limits.max_steps:,} steps or {limits.max_seconds:g} s, "
+            f"depth {limits.max_depth:,}")
 
 
 _COLOUR_WORDS = frozenset({
