@@ -130,6 +130,8 @@ _ACTIVE = threading.local()
 _ACTIVE.current = None
 #: Steps between two readings of the clock for ``Limits.max_seconds`` (a few ms of work).
 CLOCK_EVERY = 4096
+#: The same with an observer attached (each step is recorded, so steps are much slower).
+CLOCK_EVERY_OBSERVED = 32
 
 # Each nesting level costs a handful of Python frames; make room for Limits.max_depth.
 if sys.getrecursionlimit() < 12000:
@@ -149,6 +151,7 @@ class Evaluation(ControlFlow, OperatorServices):
         "max_steps",
         "check_at",
         "deadline",
+        "clock_every",
         "max_depth",
         "frame",
         "change",
@@ -165,7 +168,9 @@ class Evaluation(ControlFlow, OperatorServices):
         self.max_depth = ctx.limits.max_depth
         # Time budget (Limits.max_seconds), checked at step counts of CLOCK_EVERY.
         self.deadline = time.perf_counter() + ctx.limits.max_seconds
-        self.check_at = min(self.max_steps, CLOCK_EVERY)
+        # An observer (the step debugger) makes each step far slower: read the clock sooner.
+        self.clock_every = CLOCK_EVERY if ctx.observer is None else CLOCK_EVERY_OBSERVED
+        self.check_at = min(self.max_steps, self.clock_every)
         # [position, parents, variables, cascade, path, shared variable copy] of the level
         # that is applying an operator; callbacks capture it (4.6).
         self.frame: list[Any] = [ctx, [], None, 0, (), None]
@@ -201,23 +206,32 @@ class Evaluation(ControlFlow, OperatorServices):
         if self.steps > self.max_steps:
             raise CalcArrayLimitError(
                 f"evaluation exceeded {self.max_steps} steps (an endless loop?)", path)
+        self.check_time(path)
+        self.check_at = min(self.max_steps, self.steps + self.clock_every)
+
+    def check_time(self, path: tuple[int, ...] = ()) -> None:
+        """The time budget (``Limits.max_seconds``). Besides every ``CLOCK_EVERY`` steps it
+        is checked wherever an operator reports a size (``check_length``,
+        ``check_bigint_bits``) and inside long operator loops, so one slow operator
+        cannot overrun it by much."""
         if time.perf_counter() > self.deadline:
             raise CalcArrayLimitError(
                 f"evaluation ran longer than {self.limits.max_seconds:g} s "
                 f"(after {self.steps} steps; an endless loop?)", path)
-        self.check_at = min(self.max_steps, self.steps + CLOCK_EVERY)
 
     def check_length(self, n: int) -> None:
         if n > self.limits.max_length:
             raise CalcArrayLimitError(
                 f"result of length {n} exceeds the limit of {self.limits.max_length}"
             )
+        self.check_time()
 
     def check_bigint_bits(self, bits: int) -> None:
         if bits > self.limits.max_bigint_bits:
             raise CalcArrayLimitError(
                 f"BigInt of {bits} bits exceeds the limit of {self.limits.max_bigint_bits}"
             )
+        self.check_time()
 
     def random(self) -> float:
         return self.state.random()

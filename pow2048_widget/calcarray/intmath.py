@@ -66,10 +66,12 @@ def iroot(a: int, n: int) -> int:
     return r
 
 
-def perfect_power_form(a: int, bound: int) -> list[int]:
+def perfect_power_form(a: int, bound: int,
+                       check: Callable[[], None] | None = None) -> list[int]:
     """``[base, exponent, sign]`` with ``|a| = base**exponent`` and the largest exponent.
 
-    The exponent is searched in ``2..min(floor(log2 |a|), bound)`` (spec 4.7).
+    The exponent is searched in ``2..min(floor(log2 |a|), bound)`` (spec 4.7); ``check``
+    is called before each root (the evaluator's time budget: a huge ``a`` takes seconds).
     """
     sign = (a > 0) - (a < 0)
     m = abs(a)
@@ -79,6 +81,8 @@ def perfect_power_form(a: int, bound: int) -> list[int]:
         return [1, 0, sign]
     top = min(m.bit_length() - 1, bound)
     for p in range(top, 1, -1):
+        if check is not None:
+            check()
         r = iroot(m, p)
         if r**p == m:
             return [r, p, sign]

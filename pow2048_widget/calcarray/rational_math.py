@@ -319,7 +319,7 @@ HALF = BR(1, 2)
 PICO = BR(1, 10**12)
 
 
-def approx_pi(r: BR) -> BR:
+def approx_pi(r: BR, check_bits: CheckBits = None) -> BR:
     """Pi rounded to a multiple of ``r``, from the arcsine series at 1/2."""
     r = absolute(r)
     if r.num == 0:
@@ -328,7 +328,7 @@ def approx_pi(r: BR) -> BR:
     total, n, c, err = ZERO, 1, ONE, br(2)
     steps = 0
     while neq(round_to(total, q), round_to(add(total, err), q)):
-        total = add(total, mul(div(c, br(n)), power(HALF, n)))
+        total = add(total, mul(div(c, br(n)), power(HALF, n, check_bits)))
         err = div(err, br(4))
         c = div(mul(c, br(n)), br(n + 1))
         n += 2
@@ -347,7 +347,7 @@ def _trig(x: BR, r: BR, cosine: bool, check_bits: CheckBits) -> BR:
     if x.num < 0:
         inner = _trig(neg(x), r, cosine, check_bits)
         return inner if cosine else neg(inner)
-    pi = approx_pi(mul(div(r, x), PICO))
+    pi = approx_pi(mul(div(r, x), PICO), check_bits)
     two_pi = mul(br(2), pi)
     x = mod(x, two_pi)
     negate = False

@@ -20,11 +20,12 @@ import traitlets
 from ..calcarray.context import EvalContext, Limits
 from ..calcarray.scjson import sc_loads
 from ..calcarray.trace import Step, Trace, format_value, trace
+from ._safe_state import SafeStateMixin
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 
 
-class Stepper(anywidget.AnyWidget):
+class Stepper(SafeStateMixin, anywidget.AnyWidget):
     """Step through the evaluation of ``expr`` (a CalcArray expression) in ``context``.
 
     ``Stepper([3, "+", 2, "*", 4])`` shows the expression as nested boxes and lets you step
