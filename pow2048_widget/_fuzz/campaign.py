@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .generate import CodeMutator, ExpressionGenerator, MessageGenerator, seed_codes
-from .oracle import Escape, Oracle, shorten
+from .oracle import Escape, Oracle, packed, shorten
 
 HANG_SECONDS = 60
 """An input still running after this long is reported as a hang and abandoned."""
@@ -118,9 +118,10 @@ def run_campaign(expressions: int, savecodes: int, messages: int, *, seed: int =
                         escape = door.run(value)
                     except Hang:
                         escape = Escape(door.name, "hang", f"still running after "
-                                        f"{HANG_SECONDS} s", shorten(value))
+                                        f"{HANG_SECONDS} s", shorten(value), packed(value))
                     except MemoryError:
-                        escape = Escape(door.name, "memory", "MemoryError", shorten(value))
+                        escape = Escape(door.name, "memory", "MemoryError", shorten(value),
+                                        packed(value))
                     finally:
                         if use_alarm:
                             signal.alarm(0)

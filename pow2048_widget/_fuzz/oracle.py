@@ -8,8 +8,10 @@ the log: a logged traceback of an undocumented type is an escape too.
 
 from __future__ import annotations
 
+import base64
 import json
 import logging
+import pickle
 import random
 import reprlib
 import time
@@ -47,9 +49,25 @@ class Escape:
     what: str  # "exception", "slow", "memory", "hang"
     detail: str
     input: str
+    raw: str = ""  # the whole input, pickled and base64-encoded (to replay it in a test)
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
+
+
+def packed(value: Any) -> str:
+    """The input as base64 of a pickle (keeps self-containing lists and BigInts exact);
+    ``unpack`` turns it back. Inputs above 1 MB are not kept."""
+    try:
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # noqa: BLE001
+        return ""
+    return base64.b64encode(data).decode() if len(data) < 1_000_000 else ""
+
+
+def unpack(text: str) -> Any:
+    """The input of an escape (see ``packed``): only for files this campaign wrote."""
+    return pickle.loads(base64.b64decode(text))  # noqa: S301 - our own escape log
 
 
 def shorten(value: Any) -> str:
@@ -60,7 +78,8 @@ def shorten(value: Any) -> str:
 
 
 def _exception(door: str, exc: BaseException, value: Any) -> Escape:
-    return Escape(door, "exception", f"{type(exc).__name__}: {str(exc)[:500]}", shorten(value))
+    return Escape(door, "exception", f"{type(exc).__name__}: {str(exc)[:500]}", shorten(value),
+                  packed(value))
 
 
 def _fresh_state() -> GameState:
@@ -120,7 +139,7 @@ class Oracle:
         elapsed = time.process_time() - start
         if elapsed > budget + GRACE_SECONDS:
             return Escape("expression", "slow", f"{elapsed:.2f} s (budget {budget:g} s)",
-                          shorten(expr))
+                          shorten(expr), packed(expr))
         return None
 
     def _live_game(self) -> Game:
@@ -152,7 +171,7 @@ class Oracle:
         limit = 30.0 if played else 5.0
         if elapsed > limit:
             return Escape("savecode", "slow", f"{elapsed:.2f} s (limit {limit:g} s)",
-                          shorten(code))
+                          shorten(code), packed(code))
         return None
 
     def _play(self, mode: Mode, loaded: Any) -> None:

@@ -149,7 +149,7 @@ def op_gaussian_prime(env: Any, a: int) -> Any:
         return UNDEFINED
     if a == 0:
         return GB(1, 0)
-    return gm.nth_gaussian_prime(a, env.check_length)
+    return gm.nth_gaussian_prime(a, env.check_length, env.check_time)
 
 
 @register("primeGB", "none")
