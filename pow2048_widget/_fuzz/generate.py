@@ -155,6 +155,9 @@ HUGE = ("1e308", "1e400", "-1e400", "100000", "65537", "1e-300", "-0", "NaN", "I
         "-1", "2.5", "null", "true", '""', "[]", "{}", "[" * 3000 + "]" * 3000)
 
 
+_DEEP = "\u0000deep\u0000"
+
+
 class CodeMutator:
     """Valid codes, mutated: bit flips, truncation, field swaps, huge numbers, nesting."""
 
@@ -218,7 +221,8 @@ class CodeMutator:
             value = None
             new = r.choice(HUGE) if r.random() < 0.5 else plain[: r.randrange(len(plain) + 1)]
         else:
-            new = json.dumps(self.mutate_json(value), allow_nan=True)
+            new = json.dumps(self.mutate_json(value), allow_nan=True).replace(
+                f'"{_DEEP}"', "[" * 3000 + "]" * 3000)
             if r.random() < 0.5:
                 new = new.replace('"', "&#x22;")
         if r.random() < 0.03:
@@ -234,7 +238,7 @@ class CodeMutator:
         replacement = json.loads(r.choice(HUGE[:-1])) if r.random() < 0.7 else r.choice(
             [[], {}, [[[]]], "x", -1, 10**30, 0.5])
         if r.random() < 0.05:
-            replacement = json.loads("[" * 3000 + "]" * 3000)
+            replacement = _DEEP  # written as 3,000 nested lists
         return _replace(value, path, replacement)
 
 
