@@ -9,6 +9,7 @@ the log: a logged traceback of an undocumented type is an escape too.
 from __future__ import annotations
 
 import base64
+import gc
 import json
 import logging
 import pickle
@@ -113,6 +114,7 @@ class Oracle:
     def expression(self, expr: Any) -> Escape | None:
         r = self.rng.random()
         budget = self.limits.max_seconds
+        gc.disable()  # a collection of earlier inputs' garbage must not count as this one's
         start = time.process_time()
         try:
             if r < 0.02:  # through a live game: engine hooks (mergeRuleApplies, clock...)
@@ -136,7 +138,9 @@ class Oracle:
             pass
         except Exception as exc:  # noqa: BLE001 - that is what we are looking for
             return _exception("expression", exc, expr)
-        elapsed = time.process_time() - start
+        finally:
+            elapsed = time.process_time() - start
+            gc.enable()
         if elapsed > budget + GRACE_SECONDS:
             return Escape("expression", "slow", f"{elapsed:.2f} s (budget {budget:g} s)",
                           shorten(expr), packed(expr))

@@ -128,10 +128,14 @@ def _lookup(name: str) -> _Compiled | None:
 
 _ACTIVE = threading.local()
 _ACTIVE.current = None
-#: Steps between two readings of the clock for ``Limits.max_seconds`` (a few ms of work).
+_BIG_TYPES = frozenset({int, GaussianBigInt, BigRational})
+
+#: Most steps between two readings of the clock for ``Limits.max_seconds``.
 CLOCK_EVERY = 4096
-#: The same with an observer attached (each step is recorded, so steps are much slower).
-CLOCK_EVERY_OBSERVED = 32
+#: Steps before the first reading; the interval doubles while steps are cheap.
+CLOCK_FIRST = 16
+#: Work (seconds) between two readings the interval adapts to.
+CLOCK_INTERVAL = 0.002
 
 # Each nesting level costs a handful of Python frames; make room for Limits.max_depth.
 if sys.getrecursionlimit() < 12000:
@@ -152,6 +156,7 @@ class Evaluation(ControlFlow, OperatorServices):
         "check_at",
         "deadline",
         "clock_every",
+        "last_check",
         "max_depth",
         "frame",
         "change",
@@ -168,8 +173,10 @@ class Evaluation(ControlFlow, OperatorServices):
         self.max_depth = ctx.limits.max_depth
         # Time budget (Limits.max_seconds), checked at step counts of CLOCK_EVERY.
         self.deadline = time.perf_counter() + ctx.limits.max_seconds
-        # An observer (the step debugger) makes each step far slower: read the clock sooner.
-        self.clock_every = CLOCK_EVERY if ctx.observer is None else CLOCK_EVERY_OBSERVED
+        # Read the clock after a few steps, then less and less often while steps stay
+        # cheap (see ``checkpoint``).
+        self.last_check = time.perf_counter()
+        self.clock_every = CLOCK_FIRST
         self.check_at = min(self.max_steps, self.clock_every)
         # [position, parents, variables, cascade, path, shared variable copy] of the level
         # that is applying an operator; callbacks capture it (4.6).
@@ -206,7 +213,16 @@ class Evaluation(ControlFlow, OperatorServices):
         if self.steps > self.max_steps:
             raise CalcArrayLimitError(
                 f"evaluation exceeded {self.max_steps} steps (an endless loop?)", path)
-        self.check_time(path)
+        now = time.perf_counter()
+        if now > self.deadline:
+            self.check_time(path)
+        # Adapt: about one clock reading per CLOCK_INTERVAL seconds of work, so steps that
+        # grow expensive (an array nesting deeper each turn) cannot overrun the budget.
+        if now - self.last_check < CLOCK_INTERVAL:
+            self.clock_every = min(self.clock_every * 2, CLOCK_EVERY)
+        else:
+            self.clock_every = max(self.clock_every // 4, 1)
+        self.last_check = now
         self.check_at = min(self.max_steps, self.steps + self.clock_every)
 
     def check_time(self, path: tuple[int, ...] = ()) -> None:
@@ -218,6 +234,23 @@ class Evaluation(ControlFlow, OperatorServices):
             raise CalcArrayLimitError(
                 f"evaluation ran longer than {self.limits.max_seconds:g} s "
                 f"(after {self.steps} steps; an endless loop?)", path)
+
+    def _check_big(self, value: Any, path: tuple[int, ...]) -> None:
+        """``max_bigint_bits`` for every BigInt, Gaussian or rational result, also of the
+        operators that do not check before building (``normGGB`` in a loop squares its
+        value each turn: without this it would grow until memory runs out)."""
+        if type(value) is int:
+            bits = value.bit_length()
+        elif type(value) is GaussianBigInt:
+            bits = max(value.re.bit_length(), value.im.bit_length())
+        else:
+            bits = max(value.num.bit_length(), value.den.bit_length())
+        if bits > self.limits.max_bigint_bits:
+            raise CalcArrayLimitError(
+                f"BigInt of {bits} bits exceeds the limit of {self.limits.max_bigint_bits}",
+                path)
+        if bits > 4096:  # arithmetic on numbers this large is slow: mind the clock
+            self.check_time(path)
 
     def check_length(self, n: int) -> None:
         if n > self.limits.max_length:
@@ -384,6 +417,9 @@ class Evaluation(ControlFlow, OperatorServices):
                             else:
                                 result = self._apply(comp, a, args, pos, parents, vars_, g,
                                                      (*path, k))
+                            tr = type(result)
+                            if tr is not float and tr in _BIG_TYPES:
+                                self._check_big(result, (*path, k))
                         if observer is not None:
                             self._emit(ev.ApplyOperator, (*path, k), a, vars_, parents,
                                        operator=op, args=args, result=result)
