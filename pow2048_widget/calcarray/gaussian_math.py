@@ -115,7 +115,7 @@ def to_first_quadrant(z: GB) -> GB:
     return mul(z, first_quadrant_unit(z))
 
 
-def gcd(a: GB, b: GB) -> GB:
+def gcd(a: GB, b: GB, check: Callable[[], None] | None = None) -> GB:
     steps = 0
     while True:
         if b.norm > a.norm:
@@ -126,10 +126,12 @@ def gcd(a: GB, b: GB) -> GB:
         steps += 1
         if steps > 100_000:
             raise CalcArrayLimitError("gcdGB did not finish")
+        if check is not None and steps & 63 == 0:
+            check()
 
 
-def lcm(a: GB, b: GB) -> GB:
-    return to_first_quadrant(div(mul(a, b), gcd(a, b)))
+def lcm(a: GB, b: GB, check: Callable[[], None] | None = None) -> GB:
+    return to_first_quadrant(div(mul(a, b), gcd(a, b, check)))
 
 
 def sort_key(z: GB) -> tuple[int, int, int, int]:

@@ -8,6 +8,8 @@ replaced by ``fractions.Fraction`` or floating-point maths.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .errors import CalcArrayError, CalcArrayLimitError
 from .intmath import CheckBits, ipow, trunc_rem
 from .values import BigRational as BR
@@ -175,7 +177,7 @@ def mod(x: BR, y: BR) -> BR:
     return sub(x, floor(x, y))
 
 
-def gcd(a: BR, b: BR) -> BR:
+def gcd(a: BR, b: BR, check: Callable[[], None] | None = None) -> BR:
     a, b = absolute(a), absolute(b)
     if is_nan(a) or is_nan(b):
         return NAN
@@ -187,19 +189,21 @@ def gcd(a: BR, b: BR) -> BR:
         steps += 1
         if steps > MAX_LOOPS:
             raise CalcArrayLimitError("gcdBR did not finish")
+        if check is not None and steps & 63 == 0:
+            check()
     if b.num == 0 or is_inf(b):
         return absolute(a)
     return absolute(b)
 
 
-def lcm(a: BR, b: BR) -> BR:
+def lcm(a: BR, b: BR, check: Callable[[], None] | None = None) -> BR:
     if is_nan(a) or is_nan(b):
         return NAN
     if b.num == 0 or is_inf(a):
         return absolute(a)
     if a.num == 0 or is_inf(b):
         return absolute(b)
-    return absolute(div(mul(a, b), gcd(a, b)))
+    return absolute(div(mul(a, b), gcd(a, b, check)))
 
 
 def expomod(n: BR, m: BR) -> BR:

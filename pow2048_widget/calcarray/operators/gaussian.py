@@ -105,12 +105,12 @@ def op_first_quadrant_unit(env: Any, a: GB) -> GB:
 
 @register("gcdGB", G, (G,))
 def op_gcd(env: Any, a: GB, b: GB) -> GB:
-    return gm.gcd(a, b)
+    return gm.gcd(a, b, env.check_time)
 
 
 @register("lcmGB", G, (G,))
 def op_lcm(env: Any, a: GB, b: GB) -> GB:
-    return gm.lcm(a, b)
+    return gm.lcm(a, b, env.check_time)
 
 
 @register("expomodGB", G, (G,))

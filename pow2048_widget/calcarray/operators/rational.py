@@ -96,12 +96,12 @@ def op_ceil(env: Any, a: BR, m: BR) -> BR:
 
 @register("gcdBR", R, (R,))
 def op_gcd(env: Any, a: BR, b: BR) -> BR:
-    return rm.gcd(a, b)
+    return rm.gcd(a, b, env.check_time)
 
 
 @register("lcmBR", R, (R,))
 def op_lcm(env: Any, a: BR, b: BR) -> BR:
-    return rm.lcm(a, b)
+    return rm.lcm(a, b, env.check_time)
 
 
 @register("expomodBR", R, (R,))
