@@ -344,6 +344,7 @@ function render({ model, el: host }) {
     else runValue.appendChild(valueNode(doc, step.value));
     run.appendChild(runValue);
     if (step.frame) run.appendChild(el(doc, "div", "ps-where", `of ${pathLabel(step.frame)}`));
+    if (model.get("limits")) run.appendChild(el(doc, "div", "ps-where ps-limits", model.get("limits")));
     if (step.op !== undefined && step.args !== undefined) {
       // "input op args = result": the operator as it was applied, arguments converted.
       const op = el(doc, "div", "ps-op");

@@ -276,3 +276,11 @@ describe("lifecycle", () => {
     expect(host.querySelector(".p2048-stepper")).toBeNull();
   });
 });
+
+describe("limits line", () => {
+  it("shows the limits the recording ran under in the running-value panel", () => {
+    const { root } = mount("parent", { limits: "Limits: 20,000 steps or 1 s, depth 200" });
+    const line = root.querySelector(".ps-panel-running .ps-limits");
+    expect(line.textContent).toBe("Limits: 20,000 steps or 1 s, depth 200");
+  });
+});

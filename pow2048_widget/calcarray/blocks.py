@@ -152,10 +152,8 @@ class ControlFlow:
     def _count_turn(self, path: tuple[int, ...]) -> None:
         """Count a loop turn; its event (``LoopIteration`` or a loop-end ``Tick``) follows."""
         self.steps += 1
-        if self.steps > self.max_steps:
-            raise CalcArrayLimitError(
-                f"evaluation exceeded {self.max_steps} steps (an endless loop?)", path
-            )
+        if self.steps > self.check_at:
+            self.checkpoint(path)
 
     def _run_block(
         self,

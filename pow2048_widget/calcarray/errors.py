@@ -48,3 +48,21 @@ class CalcArrayLimitError(CalcArrayError):
 
     def __init__(self, message: str, path: Sequence[int] = ()) -> None:
         super().__init__(message, path, kind="limit")
+
+
+def user_words(exc: BaseException) -> str:
+    """An unexpected Python exception told in a user's words (no Python advice such as
+    ``sys.set_int_max_str_digits``): what went wrong with the value, not in the code."""
+    text = str(exc)
+    if isinstance(exc, ValueError) and "integer string conversion" in text:
+        return ("a BigInt of more than 4,300 digits cannot be turned into text or read from "
+                "text (the largest Python converts)")
+    if isinstance(exc, OverflowError):
+        return "a number is too large for this operation"
+    if isinstance(exc, MemoryError):
+        return "the result would not fit in memory"
+    if isinstance(exc, ZeroDivisionError):
+        return "division by zero"
+    if isinstance(exc, RecursionError):
+        return "values nested too deeply"
+    return f"unexpected {type(exc).__name__}" + (f" ({text})" if text else "")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import sys
 import threading
+import time
 from typing import Any
 
 from . import observe as ev
@@ -36,7 +37,7 @@ from .convert import (
     cleanup,
     mark,
 )
-from .errors import CalcArrayError, CalcArrayLimitError, format_path
+from .errors import CalcArrayError, CalcArrayLimitError, format_path, user_words
 from .fastplan import MISS, Plan, compile_plan
 from .jsnum import to_string
 from .services import OperatorServices
@@ -127,6 +128,15 @@ def _lookup(name: str) -> _Compiled | None:
 
 _ACTIVE = threading.local()
 _ACTIVE.current = None
+_BIG_TYPES = frozenset({int, GaussianBigInt, BigRational})
+
+#: Most steps between two readings of the clock for ``Limits.max_seconds``.
+CLOCK_EVERY = 4096
+#: Steps before the first reading; the interval doubles while steps are cheap.
+CLOCK_FIRST = 16
+#: Work (seconds) between two readings the interval adapts to.
+CLOCK_INTERVAL = 0.002
+
 # Each nesting level costs a handful of Python frames; make room for Limits.max_depth.
 if sys.getrecursionlimit() < 12000:
     sys.setrecursionlimit(12000)
@@ -143,6 +153,10 @@ class Evaluation(ControlFlow, OperatorServices):
         "steps",
         "depth",
         "max_steps",
+        "check_at",
+        "deadline",
+        "clock_every",
+        "last_check",
         "max_depth",
         "frame",
         "change",
@@ -157,6 +171,13 @@ class Evaluation(ControlFlow, OperatorServices):
         self.depth = 0
         self.max_steps = ctx.limits.max_steps
         self.max_depth = ctx.limits.max_depth
+        # Time budget (Limits.max_seconds), checked at step counts of CLOCK_EVERY.
+        self.deadline = time.perf_counter() + ctx.limits.max_seconds
+        # Read the clock after a few steps, then less and less often while steps stay
+        # cheap (see ``checkpoint``).
+        self.last_check = time.perf_counter()
+        self.clock_every = CLOCK_FIRST
+        self.check_at = min(self.max_steps, self.clock_every)
         # [position, parents, variables, cascade, path, shared variable copy] of the level
         # that is applying an operator; callbacks capture it (4.6).
         self.frame: list[Any] = [ctx, [], None, 0, (), None]
@@ -179,26 +200,71 @@ class Evaluation(ControlFlow, OperatorServices):
         the operator being applied.
         """
         self.steps += 1
-        if self.steps > self.max_steps:
-            raise CalcArrayLimitError(
-                f"evaluation exceeded {self.max_steps} steps (an endless loop?)",
-                path or self.frame[4],
-            )
+        if self.steps > self.check_at:
+            self.checkpoint(path or self.frame[4])
         if self.observer is not None:
             frame = self.frame
             self._emit(ev.Tick, path or frame[4], None, frame[2], frame[1], reason=reason)
+
+    def checkpoint(self, path: tuple[int, ...]) -> None:
+        """Called when ``steps`` passes ``check_at``: the step limit, and every
+        ``CLOCK_EVERY`` steps the time budget (reading the clock on every step would slow
+        the hot loop; this way the loop keeps its single comparison)."""
+        if self.steps > self.max_steps:
+            raise CalcArrayLimitError(
+                f"evaluation exceeded {self.max_steps} steps (an endless loop?)", path)
+        now = time.perf_counter()
+        if now > self.deadline:
+            self.check_time(path)
+        # Adapt: about one clock reading per CLOCK_INTERVAL seconds of work, so steps that
+        # grow expensive (an array nesting deeper each turn) cannot overrun the budget.
+        if now - self.last_check < CLOCK_INTERVAL:
+            self.clock_every = min(self.clock_every * 2, CLOCK_EVERY)
+        else:
+            self.clock_every = max(self.clock_every // 4, 1)
+        self.last_check = now
+        self.check_at = min(self.max_steps, self.steps + self.clock_every)
+
+    def check_time(self, path: tuple[int, ...] = ()) -> None:
+        """The time budget (``Limits.max_seconds``). Besides every ``CLOCK_EVERY`` steps it
+        is checked wherever an operator reports a size (``check_length``,
+        ``check_bigint_bits``) and inside long operator loops, so one slow operator
+        cannot overrun it by much."""
+        if time.perf_counter() > self.deadline:
+            raise CalcArrayLimitError(
+                f"evaluation ran longer than {self.limits.max_seconds:g} s "
+                f"(after {self.steps} steps; an endless loop?)", path)
+
+    def _check_big(self, value: Any, path: tuple[int, ...]) -> None:
+        """``max_bigint_bits`` for every BigInt, Gaussian or rational result, also of the
+        operators that do not check before building (``normGGB`` in a loop squares its
+        value each turn: without this it would grow until memory runs out)."""
+        if type(value) is int:
+            bits = value.bit_length()
+        elif type(value) is GaussianBigInt:
+            bits = max(value.re.bit_length(), value.im.bit_length())
+        else:
+            bits = max(value.num.bit_length(), value.den.bit_length())
+        if bits > self.limits.max_bigint_bits:
+            raise CalcArrayLimitError(
+                f"BigInt of {bits} bits exceeds the limit of {self.limits.max_bigint_bits}",
+                path)
+        if bits > 4096:  # arithmetic on numbers this large is slow: mind the clock
+            self.check_time(path)
 
     def check_length(self, n: int) -> None:
         if n > self.limits.max_length:
             raise CalcArrayLimitError(
                 f"result of length {n} exceeds the limit of {self.limits.max_length}"
             )
+        self.check_time()
 
     def check_bigint_bits(self, bits: int) -> None:
         if bits > self.limits.max_bigint_bits:
             raise CalcArrayLimitError(
                 f"BigInt of {bits} bits exceeds the limit of {self.limits.max_bigint_bits}"
             )
+        self.check_time()
 
     def random(self) -> float:
         return self.state.random()
@@ -302,10 +368,8 @@ class Evaluation(ControlFlow, OperatorServices):
             convert = self.convert
             while k < n:
                 self.steps += 1
-                if self.steps > self.max_steps:
-                    raise CalcArrayLimitError(
-                        f"evaluation exceeded {self.max_steps} steps (an endless loop?)", (*path, k)
-                    )
+                if self.steps > self.check_at:
+                    self.checkpoint((*path, k))
                 op = expr[k]
                 top = type(op)
                 if top is list:
@@ -353,6 +417,9 @@ class Evaluation(ControlFlow, OperatorServices):
                             else:
                                 result = self._apply(comp, a, args, pos, parents, vars_, g,
                                                      (*path, k))
+                            tr = type(result)
+                            if tr is not float and tr in _BIG_TYPES:
+                                self._check_big(result, (*path, k))
                         if observer is not None:
                             self._emit(ev.ApplyOperator, (*path, k), a, vars_, parents,
                                        operator=op, args=args, result=result)
@@ -709,7 +776,7 @@ def _not_a_value(x: Any, path: tuple[int, ...]) -> CalcArrayError:
 
 def _internal(comp: _Compiled, exc: Exception, path: tuple[int, ...]) -> CalcArrayError:
     """An unexpected Python exception from an operator, as a readable CalcArrayError."""
-    return CalcArrayError(f"operator {comp.name!r} failed: {type(exc).__name__}: {exc}", path,
+    return CalcArrayError(f"operator {comp.name!r} failed: {user_words(exc)}", path,
                           kind="internal")
 
 
@@ -782,6 +849,25 @@ def _lookup_cached(name: str) -> _Compiled | None:
     return _lookup(name)
 
 
+def _planned(expr: list[Any], context: EvalContext) -> Any:
+    """The result of ``expr``'s compiled plan, or MISS when it has none or gives up."""
+    entry = _PLANS.get(id(expr))
+    plan = entry[2] if entry is not None and entry[0] is expr else _SEEN_ONCE
+    if plan is None:
+        return MISS
+    if plan is _SEEN_ONCE or entry[1] != expr:  # type: ignore[index]
+        plan = _plan_for(expr)
+    if plan is None:
+        return MISS
+    limits = context.limits
+    if plan.max_steps <= limits.max_steps and plan.depth <= limits.max_depth:
+        try:
+            return plan.func(context.state, context)
+        except Exception:  # noqa: BLE001 - the general path reports it properly
+            return MISS
+    return MISS
+
+
 def evaluate(expr: Any, context: EvalContext | None = None, *,
              vars: list[Any] | None = None, cascade: int = 0) -> Any:
     """Evaluate a CalcArray expression as a top-level call, with the final clean-up.
@@ -807,20 +893,13 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     # path.
     if type(expr) is list and outer is None and context is not None \
             and context.observer is None:
-        entry = _PLANS.get(id(expr))
-        plan = entry[2] if entry is not None and entry[0] is expr else _SEEN_ONCE
-        if plan is not None:
-            if plan is _SEEN_ONCE or entry[1] != expr:  # type: ignore[index]
-                plan = _plan_for(expr)
-            if plan is not None:
-                limits = context.limits
-                if plan.max_steps <= limits.max_steps and plan.depth <= limits.max_depth:
-                    try:
-                        result = plan.func(context.state, context)
-                    except Exception:  # noqa: BLE001 - the general path reports it properly
-                        result = MISS
-                    if result is not MISS:
-                        return result
+        try:
+            result = _planned(expr, context)
+        except RecursionError:  # too deep (or self-containing) to compare: general path
+            _PLANS.pop(id(expr), None)
+            result = MISS
+        if result is not MISS:
+            return result
     if (context is None or context.add_info is None or len(context.add_info) < 4
             or type(context.vcoord) is int or type(context.hcoord) is int
             or type(context.vdir) is int or type(context.hdir) is int):
@@ -829,6 +908,8 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     if outer is not None:  # an engine hook evaluating inside an evaluation: share budgets
         run.steps = outer.steps
         run.depth = outer.depth
+        run.deadline = outer.deadline
+        run.check_at = outer.check_at
     _ACTIVE.current = run
     try:
         if type(expr) is list:
@@ -844,9 +925,9 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     except RecursionError:
         raise CalcArrayLimitError("expression recursion too deep (endless recursion?)") from None
     except Exception as exc:  # never let a bare Python error escape the language layer
-        raise CalcArrayError(f"internal error while evaluating: {type(exc).__name__}: {exc}",
-                             kind="internal") from exc
+        raise CalcArrayError(f"could not evaluate: {user_words(exc)}", kind="internal") from exc
     finally:
         _ACTIVE.current = outer
         if outer is not None:
             outer.steps = run.steps
+            outer.check_at = run.check_at

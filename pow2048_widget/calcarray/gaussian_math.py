@@ -7,6 +7,8 @@ the exact associates the engine returns depend on following these steps literall
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .errors import CalcArrayError, CalcArrayLimitError
 from .intmath import CheckBits
 from .primes import sieve
@@ -113,7 +115,7 @@ def to_first_quadrant(z: GB) -> GB:
     return mul(z, first_quadrant_unit(z))
 
 
-def gcd(a: GB, b: GB) -> GB:
+def gcd(a: GB, b: GB, check: Callable[[], None] | None = None) -> GB:
     steps = 0
     while True:
         if b.norm > a.norm:
@@ -124,10 +126,12 @@ def gcd(a: GB, b: GB) -> GB:
         steps += 1
         if steps > 100_000:
             raise CalcArrayLimitError("gcdGB did not finish")
+        if check is not None and steps & 63 == 0:
+            check()
 
 
-def lcm(a: GB, b: GB) -> GB:
-    return to_first_quadrant(div(mul(a, b), gcd(a, b)))
+def lcm(a: GB, b: GB, check: Callable[[], None] | None = None) -> GB:
+    return to_first_quadrant(div(mul(a, b), gcd(a, b, check)))
 
 
 def sort_key(z: GB) -> tuple[int, int, int, int]:
@@ -140,19 +144,20 @@ def compare(a: GB, b: GB) -> int:
     return (ka > kb) - (ka < kb)
 
 
-def nth_gaussian_prime(n: int, check_length: object = None) -> GB:
+def nth_gaussian_prime(n: int, check_length: object = None,
+                       check_time: Callable[[], None] | None = None) -> GB:
     """The n-th Gaussian prime ``a+bi`` with ``a >= 1, b >= 0`` in ``gaussianSort`` order."""
     bound = max(64, 4 * n)
     while True:
         if callable(check_length):
             check_length(bound)
-        found = _gaussian_primes_up_to(bound)
+        found = _gaussian_primes_up_to(bound, check_time)
         if len(found) >= n:
             return found[n - 1]
         bound *= 2
 
 
-def _gaussian_primes_up_to(bound: int) -> list[GB]:
+def _gaussian_primes_up_to(bound: int, check: Callable[[], None] | None = None) -> list[GB]:
     primes = sieve(bound)
     is_prime = bytearray(bound + 1)
     for p in primes:
@@ -166,6 +171,8 @@ def _gaussian_primes_up_to(bound: int) -> list[GB]:
                 found.append(GB(p, 0))
     a = 1
     while a * a < bound:
+        if check is not None:
+            check()
         b = 1
         while a * a + b * b <= bound:
             nrm = a * a + b * b

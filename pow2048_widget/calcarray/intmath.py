@@ -66,10 +66,12 @@ def iroot(a: int, n: int) -> int:
     return r
 
 
-def perfect_power_form(a: int, bound: int) -> list[int]:
+def perfect_power_form(a: int, bound: int,
+                       check: Callable[[], None] | None = None) -> list[int]:
     """``[base, exponent, sign]`` with ``|a| = base**exponent`` and the largest exponent.
 
-    The exponent is searched in ``2..min(floor(log2 |a|), bound)`` (spec 4.7).
+    The exponent is searched in ``2..min(floor(log2 |a|), bound)`` (spec 4.7); ``check``
+    is called before each root (the evaluator's time budget: a huge ``a`` takes seconds).
     """
     sign = (a > 0) - (a < 0)
     m = abs(a)
@@ -79,16 +81,21 @@ def perfect_power_form(a: int, bound: int) -> list[int]:
         return [1, 0, sign]
     top = min(m.bit_length() - 1, bound)
     for p in range(top, 1, -1):
+        if check is not None:
+            check()
         r = iroot(m, p)
         if r**p == m:
             return [r, p, sign]
     return [m, 1, sign]
 
 
-def factorize(n: int, max_steps: int = 10**7) -> list[tuple[int, int]]:
+def factorize(n: int, max_steps: int = 10**7,
+              check: Callable[[], None] | None = None) -> list[tuple[int, int]]:
     """Prime factorisation of ``n >= 1`` as ``(prime, exponent)`` pairs, increasing.
 
-    Trial division by small numbers, then Pollard's rho, so 20-digit inputs are quick.
+    Trial division by small numbers, then Pollard's rho, so 20-digit inputs are quick;
+    ``check`` is called every few thousand rho iterations (the evaluator's time budget:
+    a product of two large primes would take years).
     """
     result: dict[int, int] = {}
     for p in (2, 3, 5):
@@ -113,7 +120,7 @@ def factorize(n: int, max_steps: int = 10**7) -> list[tuple[int, int]]:
         if _is_probable_prime(m):
             result[m] = result.get(m, 0) + 1
             continue
-        d = _pollard_rho(m)
+        d = _pollard_rho(m, check)
         steps += 1
         if steps > max_steps:
             raise CalcArrayError("number too hard to factorise", kind="limit")
@@ -145,14 +152,18 @@ def _is_probable_prime(n: int) -> bool:
     return True
 
 
-def _pollard_rho(n: int) -> int:
+def _pollard_rho(n: int, check: Callable[[], None] | None = None) -> int:
     if n % 2 == 0:
         return 2
     c = 1
+    turns = 0
     while True:
         x = y = 2
         d = 1
         while d == 1:
+            turns += 1
+            if check is not None and turns & 4095 == 0:
+                check()
             x = (x * x + c) % n
             y = (y * y + c) % n
             y = (y * y + c) % n
@@ -162,9 +173,9 @@ def _pollard_rho(n: int) -> int:
         c += 1
 
 
-def divisors(n: int) -> list[int]:
+def divisors(n: int, check: Callable[[], None] | None = None) -> list[int]:
     """Sorted positive divisors of ``n >= 1``."""
     divs = [1]
-    for p, e in factorize(n):
+    for p, e in factorize(n, check=check):
         divs = [d * p**k for d in divs for k in range(e + 1)]
     return sorted(divs)

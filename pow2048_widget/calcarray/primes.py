@@ -8,6 +8,7 @@ by re-sieving: twice the last prime when an index needs more primes, exactly ``n
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 
@@ -26,7 +27,7 @@ def sieve(limit: int) -> list[int]:
     for p in range(2, math.isqrt(limit) + 1):
         if flags[p]:
             flags[p * p :: p] = bytes(len(range(p * p, limit + 1, p)))
-    return [i for i, f in enumerate(flags) if f]
+    return list(itertools.compress(range(limit + 1), flags))
 
 
 def ensure_prime_count(state: GameState, count: int,

@@ -8,6 +8,8 @@ replaced by ``fractions.Fraction`` or floating-point maths.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .errors import CalcArrayError, CalcArrayLimitError
 from .intmath import CheckBits, ipow, trunc_rem
 from .values import BigRational as BR
@@ -175,7 +177,7 @@ def mod(x: BR, y: BR) -> BR:
     return sub(x, floor(x, y))
 
 
-def gcd(a: BR, b: BR) -> BR:
+def gcd(a: BR, b: BR, check: Callable[[], None] | None = None) -> BR:
     a, b = absolute(a), absolute(b)
     if is_nan(a) or is_nan(b):
         return NAN
@@ -187,19 +189,21 @@ def gcd(a: BR, b: BR) -> BR:
         steps += 1
         if steps > MAX_LOOPS:
             raise CalcArrayLimitError("gcdBR did not finish")
+        if check is not None and steps & 63 == 0:
+            check()
     if b.num == 0 or is_inf(b):
         return absolute(a)
     return absolute(b)
 
 
-def lcm(a: BR, b: BR) -> BR:
+def lcm(a: BR, b: BR, check: Callable[[], None] | None = None) -> BR:
     if is_nan(a) or is_nan(b):
         return NAN
     if b.num == 0 or is_inf(a):
         return absolute(a)
     if a.num == 0 or is_inf(b):
         return absolute(b)
-    return absolute(div(mul(a, b), gcd(a, b)))
+    return absolute(div(mul(a, b), gcd(a, b, check)))
 
 
 def expomod(n: BR, m: BR) -> BR:
@@ -319,7 +323,7 @@ HALF = BR(1, 2)
 PICO = BR(1, 10**12)
 
 
-def approx_pi(r: BR) -> BR:
+def approx_pi(r: BR, check_bits: CheckBits = None) -> BR:
     """Pi rounded to a multiple of ``r``, from the arcsine series at 1/2."""
     r = absolute(r)
     if r.num == 0:
@@ -328,7 +332,7 @@ def approx_pi(r: BR) -> BR:
     total, n, c, err = ZERO, 1, ONE, br(2)
     steps = 0
     while neq(round_to(total, q), round_to(add(total, err), q)):
-        total = add(total, mul(div(c, br(n)), power(HALF, n)))
+        total = add(total, mul(div(c, br(n)), power(HALF, n, check_bits)))
         err = div(err, br(4))
         c = div(mul(c, br(n)), br(n + 1))
         n += 2
@@ -347,7 +351,7 @@ def _trig(x: BR, r: BR, cosine: bool, check_bits: CheckBits) -> BR:
     if x.num < 0:
         inner = _trig(neg(x), r, cosine, check_bits)
         return inner if cosine else neg(inner)
-    pi = approx_pi(mul(div(r, x), PICO))
+    pi = approx_pi(mul(div(r, x), PICO), check_bits)
     two_pi = mul(br(2), pi)
     x = mod(x, two_pi)
     negate = False

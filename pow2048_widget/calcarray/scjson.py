@@ -15,6 +15,7 @@ from typing import Any
 
 from .errors import CalcArrayError
 from .jsnum import number_to_string
+from .nesting import MAX_DATA_DEPTH, too_deep
 from .values import UNDEFINED, BigRational, GaussianBigInt, parse_bigint_literal
 
 __all__ = ["sc_decode", "sc_encode", "sc_loads", "sc_dumps"]
@@ -113,9 +114,17 @@ def sc_loads(text: str) -> Any:
     """Parse SC JSON text strictly (no NaN/Infinity literals) and decode it."""
     try:
         obj = json.loads(text, parse_int=float, parse_constant=_reject_constant)
-    except (ValueError, RecursionError) as exc:
+    except RecursionError:
+        obj = _TOO_DEEP
+    except ValueError as exc:
         raise CalcArrayError(f"invalid SC JSON: {exc}", kind="syntax") from None
+    if obj is _TOO_DEEP or too_deep(obj):
+        raise CalcArrayError(f"invalid SC JSON: nested more than {MAX_DATA_DEPTH} deep",
+                             kind="limit")
     return sc_decode(obj)
+
+
+_TOO_DEEP = object()
 
 
 # --- writing ------------------------------------------------------------------------------

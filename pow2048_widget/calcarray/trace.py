@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import observe as ev
-from .context import EvalContext
+from .context import EvalContext, Limits
 from .convert import LITERAL
 from .errors import CalcArrayError, format_path
 from .jsnum import number_to_string
@@ -228,6 +228,7 @@ class Trace:
     steps: list[Step] = field(default_factory=list)
     result: Any = None
     error: CalcArrayError | None = None
+    limits: Limits | None = None  # the limits the evaluation ran under
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -935,7 +936,7 @@ def trace(
         ctx = replace(ctx, limits=replace(ctx.limits, max_steps=cap))
     recorder = _Recorder(expr, ctx, ctx.observer)
     ctx = replace(ctx, observer=recorder)
-    out = Trace(expr=expr)
+    out = Trace(expr=expr, limits=ctx.limits)
     offered = None if vars is None else (copy.deepcopy(vars) if isolate else vars)
     try:
         value = evaluate(expr, ctx) if offered is None else evaluate(expr, ctx, vars=offered)

@@ -353,12 +353,13 @@ class _Recorder:
         return score
 
     def _rule_test(self, original: Callable[..., Any], idx: int, v: int, h: int, pv: int,
-                   ph: int, tail: Any, path: list[Pos], zero_phase: bool = False) -> Any:
+                   ph: int, tail: Any, path: list[Pos], zero_phase: bool = False,
+                   offset: float | None = None) -> Any:
         g = self.game
         grid_then = copy.deepcopy(g.state.grid)
         self.calc.seen = {}
-        match = original(idx, v, h, pv, ph, tail, path, zero_phase)
-        if self.current is None or zero_phase:
+        match = original(idx, v, h, pv, ph, tail, path, zero_phase, offset)
+        if self.current is None or zero_phase or offset:
             return match
         try:
             self._record_test(match, idx, v, h, pv, ph, tail, path, grid_then)

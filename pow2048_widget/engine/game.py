@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..calcarray.context import EvalContext, Limits
-from ..calcarray.errors import CalcArrayError
+from ..calcarray.errors import CalcArrayError, user_words
 from ..calcarray.jsnum import to_boolean, to_string
 from ..calcarray.state import GameState
 from .calc import Calc
+from .derived import MERGE_INPUTS
 from .directions import DirectionInfo, Movement, direction_keys, parse_movement
 from .errors import GameError
 from .events import MoveResult
@@ -27,6 +28,7 @@ from .judge import JudgeMixin, conditions_local
 from .merge_cache import MergeCache
 from .mode import Mode
 from .offset_test import merge_rule_test
+from .press_state import PressSnapshot
 from .purity import tile_local
 from .rng import Mulberry32
 from .rule_text import expand_multilength
@@ -68,7 +70,8 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
     """A game of ``mode``. ``seed`` seeds mulberry32 (None: a random seed).
 
     ``clock`` returns milliseconds for time-based expressions (read at game start and before
-    each press). ``keep_history=False`` skips undo snapshots (for fast batch play).
+    each press). ``keep_history=False`` keeps no undo steps or history (for batch play); a
+    failed press is rolled back either way.
     """
 
     def __init__(self, mode: Mode, seed: int | None = None,
@@ -267,6 +270,12 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
         if dirty & {"merge_rules", "width", "height"}:
             self._set_rules(expand_multilength(copy_value(self.mode.merge_rules),
                                                self.width, self.height))
+        elif dirty & MERGE_INPUTS:
+            self._rules = compile_rules(st.merge_rules)  # fresh per-rule memos
+        if dirty & MERGE_INPUTS:
+            # engine.derived: outcomes computed under the old rules must not be replayed.
+            self.cache.clear()
+        self._cache_revision = self.mode.revision_of(MERGE_INPUTS)
         if "start_tile_spawns" in dirty:
             st.tile_spawns = copy_value(self.mode.start_tile_spawns)
             self._reset_boxes()
@@ -301,12 +310,13 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
         self._win_screen = self._over = self._lost = False
         self.possible_over_checked = False
         self.cache = MergeCache()
+        self._cache_revision = self.mode.revision_of(MERGE_INPUTS)
         self._key_sets = {}
         self._signal_moved = False
         self._signal_depth = 0
         self._in_press = False
         self._history: list[HistoryEntry] = []
-        self._undo: list[dict[str, Any]] = []
+        self._undo: list[PressSnapshot] = []
         self.moves_played: list[list[Any]] = []
         self.other_random_events: list[float] = []
         self.replay_other_spawns: list[list[Any]] = []
@@ -444,23 +454,23 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
             self.keep_playing(_notify=False)
         if self._over:
             return MoveResult(direction, accepted=False, over=True)
-        snap = self._snapshot() if self.keep_history else None
+        # Atomic whatever the options: the snapshot that undo keeps also rolls a failed
+        # press back (keep_history=False only skips keeping it).
+        snap = self._snapshot()
         try:
             result = self._press(direction)
         except Exception as exc:  # roll back, then report it as the mode's problem
-            if snap is not None:
-                self._restore(snap)
+            self._restore(snap)
             if isinstance(exc, GameError):
                 raise
-            raise _as_game_error("move", exc) from exc
+            raise _as_game_error(f"move {direction}", exc) from exc
         finally:
             self._in_press = False
             self.state.move_in_progress = False
-        if result.accepted and snap is not None:
-            if result.moved:
-                self._undo.append(snap)
-                self._history.append(HistoryEntry(int(self.state.moves), direction,
-                                                  self.state.score, self.grid))
+        if result.accepted and result.moved and self.keep_history:
+            self._undo.append(snap)
+            self._history.append(HistoryEntry(int(self.state.moves), direction,
+                                              self.state.score, self.grid))
         if result.accepted:
             self.last_result = result
             self._notify()
@@ -505,15 +515,16 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
     def _between_moves(self, action: Callable[[], Any], record: list[Any]) -> None:
         if self._over:
             return
-        snap = self._snapshot() if self.keep_history else None
+        snap = self._snapshot()
         try:
             self.state.now = float(self.clock())
             action()
             self._recheck_availability()
-        except GameError:
-            if snap is not None:
-                self._restore(snap)
-            raise
+        except Exception as exc:  # atomic like a press
+            self._restore(snap)
+            if isinstance(exc, GameError):
+                raise
+            raise _as_game_error(f"click {record[0]}", exc) from exc
         self.moves_played.append(record)
         self._notify()
 
@@ -529,5 +540,5 @@ def _as_game_error(where: str, exc: Exception) -> GameError:
     if isinstance(exc, CalcArrayError):
         return GameError(where, exc)
     return GameError(where, CalcArrayError(
-        f"the mode's data could not be used ({type(exc).__name__}: {exc})", kind="internal"))
+        f"the mode's data could not be used: {user_words(exc)}", kind="internal"))
 

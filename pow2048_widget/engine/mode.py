@@ -8,13 +8,14 @@ after a live edit and a running ``Game`` picks the change up from its next move.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ..calcarray.errors import CalcArrayError
+from ..calcarray.nesting import MAX_DATA_DEPTH, too_deep
 from ..calcarray.scjson import sc_loads
 from .errors import ModeError
-from .mode_fields import BY_ATTR, BY_NAME, FIELDS, FieldSpec
+from .mode_fields import BY_ATTR, BY_NAME, FIELDS, MAX_GRID_CELLS, MAX_TILE_NUM_AMOUNT, FieldSpec
 from .save_code_seam import save_codes
 from .tiles import EMPTY, copy_value
 
@@ -38,6 +39,18 @@ def _check_grid(grid: Any, width: int, height: int) -> list[list[Any]]:
     return grid
 
 
+def _check_size(spec: FieldSpec, value: Any, values: dict[str, Any]) -> None:
+    """The board and tile sizes stay within the documented limits (docs/limits.md)."""
+    if spec.attr in ("width", "height"):
+        other = values["height" if spec.attr == "width" else "width"]
+        if value * other > MAX_GRID_CELLS:
+            raise ModeError(spec.name, f"a {value} x {other} board is above the limit of "
+                            f"{MAX_GRID_CELLS:,} cells")
+    elif spec.attr == "tile_num_amount" and value > MAX_TILE_NUM_AMOUNT:
+        raise ModeError(spec.name, f"{value} entries per tile is above the limit of "
+                        f"{MAX_TILE_NUM_AMOUNT:,}")
+
+
 class Mode:
     """A game mode: play fields, display fields, validated on every change.
 
@@ -53,6 +66,10 @@ class Mode:
         # (the engine reads them on every move); writes go through validation.
         self.__dict__.update({f.attr: f.default() for f in FIELDS})
         self.__dict__["_observers"] = []
+        # Revisions (see ``engine.derived``): one counter bumped by every accepted
+        # assignment, and for each field the counter's value at its last assignment.
+        self.__dict__["_revision"] = 0
+        self.__dict__["_revisions"] = {}
         for attr in ("width", "height"):
             if attr in fields:
                 setattr(self, attr, fields.pop(attr))
@@ -74,16 +91,41 @@ class Mode:
         self._set(spec, value)
 
     def _set(self, spec: FieldSpec, value: Any) -> None:
+        if too_deep(value):  # before any recursive walk of it
+            raise ModeError(spec.name, f"nested more than {MAX_DATA_DEPTH} lists deep "
+                            "(or contains itself)")
         value = copy_value(value)
         if spec.attr == "starting_grid":
             if value is not None:
                 _check_grid(value, self._values["width"], self._values["height"])
         else:
             value = spec.check(spec.name, value)
+            _check_size(spec, value, self._values)
         self._values[spec.attr] = value
+        self._bump(spec.attr)
         if spec.attr in ("width", "height"):
             self._fit_starting_grid()
+            self._bump("starting_grid")
         self._notify(spec.attr)
+
+    def _bump(self, attr: str) -> None:
+        revision = self.__dict__["_revision"] + 1
+        self.__dict__["_revision"] = revision
+        self.__dict__["_revisions"][attr] = revision
+
+    @property
+    def revision(self) -> int:
+        """A counter that grows with every accepted assignment of any field."""
+        return self.__dict__["_revision"]
+
+    def revision_of(self, fields: Iterable[str]) -> int:
+        """The revision of the last assignment to one of ``fields`` (0: none since creation).
+
+        A cache derived from those fields keys on this number: it changes exactly when one
+        of them is assigned (see ``engine.derived``).
+        """
+        revisions = self.__dict__["_revisions"]
+        return max((revisions.get(f, 0) for f in fields), default=0)
 
     def _fit_starting_grid(self) -> None:
         """Keep a custom starting grid the size of the board (pad with "@Empty", crop)."""

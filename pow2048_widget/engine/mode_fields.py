@@ -17,6 +17,12 @@ from .errors import ModeError
 
 INF = math.inf
 
+MAX_GRID_CELLS = 65_536
+"""Largest ``width * height`` of a mode (a 256 x 256 board); save codes use the same limit."""
+
+MAX_TILE_NUM_AMOUNT = 10_000
+"""Largest number of entries per tile (``TileNumAmount``)."""
+
 
 def _dir_entry(dv: float, dh: float, label: str, top: float, left: float, keys: list[str]) -> list:
     size = 0.15151515151515152
@@ -78,7 +84,10 @@ def _int_field(minimum: int, allow_inf: bool = False) -> Callable[[str, Any], An
             v = _number_text(field, v)
         if isinstance(v, bool) or not _is_num(v):
             raise ModeError(field, f"must be a number, not {type(v).__name__}")
-        v = float(v)
+        try:
+            v = float(v)
+        except OverflowError:  # a Python int beyond any double
+            v = INF if v > 0 else -INF
         if math.isinf(v) and allow_inf and v > 0:
             return INF
         if not math.isfinite(v) or v != int(v):

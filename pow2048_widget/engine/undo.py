@@ -1,12 +1,15 @@
 """Undo: snapshots of everything a press can change, taken before each press.
 
-``UndoMixin`` is part of ``Game``. Tiles are immutable values, so a snapshot copies lists
-of cells but shares the tiles; the random stream is rewound with the rest.
+``UndoMixin`` is part of ``Game``. A snapshot is a ``press_state.PressSnapshot``; the random
+stream is rewound with the rest, and merge-cache entries computed under rules edited since
+are never brought back.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from .press_state import PressSnapshot
 
 if TYPE_CHECKING:
     from ..calcarray.state import GameState
@@ -22,41 +25,19 @@ class UndoMixin:
     cache: MergeCache
     moves_played: list[list[Any]]
     _history: list[Any]
-    _undo: list[dict[str, Any]]
+    _undo: list[PressSnapshot]
 
     if TYPE_CHECKING:
         def _notify(self) -> None: ...
 
-    # --- undo ----------------------------------------------------------------------------------
+    # --- undo ---------------------------------------------------------------------------------
 
-    _SNAP_ATTRS = ("_won", "_win_screen", "_over", "_lost", "possible_over_checked",
-                   "available", "spawn_boxes",
-                   "manual_moves", "other_random_events", "replay_other_spawns")
-    _STATE_ATTRS = ("grid", "score", "moves", "merges", "merge_moves", "merges_before",
-                    "game_vars", "modifier_vars", "mvar_indices", "disc_tiles", "disc_winning",
-                    "disc_losing", "next_spawns", "tile_spawns", "forced_spawns",
-                    "script_signals", "screen", "first_move_time", "move_start_time",
-                    "move_end_time", "victory_time", "game_over_time", "now")
+    def _snapshot(self) -> PressSnapshot:
+        """Everything a press can change, copied (see ``press_state``)."""
+        return PressSnapshot.capture(self)  # type: ignore[arg-type]
 
-    def _snapshot(self) -> dict[str, Any]:
-        """Everything a press can change, copied (tiles are immutable values)."""
-        snap = {a: _copy_state(getattr(self, a)) for a in self._SNAP_ATTRS}
-        snap["state"] = {a: _copy_state(getattr(self.state, a)) for a in self._STATE_ATTRS}
-        snap["rng"] = self.rng.getstate()
-        snap["cache"] = self.cache.copy()
-        snap["moves_played"] = len(self.moves_played)
-        snap["history_len"] = len(self._history)
-        return snap
-
-    def _restore(self, snap: dict[str, Any]) -> None:
-        for a in self._SNAP_ATTRS:
-            setattr(self, a, _copy_state(snap[a]))
-        for a, value in snap["state"].items():
-            setattr(self.state, a, _copy_state(value))
-        self.rng.setstate(snap["rng"])
-        self.cache = snap["cache"].copy()
-        del self.moves_played[snap["moves_played"]:]
-        del self._history[snap["history_len"]:]
+    def _restore(self, snap: PressSnapshot) -> None:
+        snap.restore(self)  # type: ignore[arg-type]
 
     def undo(self, n: int = 1) -> int:
         """Go back ``n`` moves (presses that moved); returns how many were undone.
@@ -79,16 +60,5 @@ class UndoMixin:
     def can_undo(self) -> int:
         """How many moves can be undone."""
         return len(self._undo)
-
-
-
-def _copy_state(x: Any) -> Any:
-    """Copy of a piece of game state: lists deeply (they may be edited in place), sets
-    shallowly (their members are immutable keys)."""
-    if type(x) is list:
-        return [_copy_state(e) for e in x]
-    if type(x) is set:
-        return set(x)
-    return x
 
 

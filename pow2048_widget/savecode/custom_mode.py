@@ -15,6 +15,7 @@ from .custom import CustomDesign
 from .custom_subset import could_be_subset
 from .errors import SaveCodeError
 from .fields import MODE_FIELD_NAMES
+from .limits import MAX_GRID_CELLS
 
 
 def default_directions() -> list[Any]:
@@ -230,6 +231,8 @@ def custom_mode_fields(design: CustomDesign) -> dict[str, Any]:
     """The 46 mode fields of the playable mode built from a design."""
     try:
         return _convert(design.values)
+    except SaveCodeError:
+        raise
     except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
         raise SaveCodeError(f"design has an unexpected shape ({exc})", "Custom design") from None
 
@@ -251,6 +254,21 @@ def _is_negative(value: Any) -> bool:
     return isinstance(value, float) and value < 0
 
 
+def _grid_size(grid_size: Any, merges: list[Any]) -> float:
+    """The square grid's side (savecodes.md 8.1), checked against the cell limit before
+    a single row is built: a size of 1e308 or 100000 must not allocate anything."""
+    size = grid_size or max([3] + [len(m[2]) + 3 for m in merges])
+    try:
+        size = float(size)
+    except (TypeError, ValueError, OverflowError):
+        raise SaveCodeError(f"grid size {size!r} is not a number",
+                            "customRulesText[3] (grid size)") from None
+    if not math.isfinite(size) or size * size > MAX_GRID_CELLS:
+        raise SaveCodeError(f"grid size {size:g} is above the limit of {MAX_GRID_CELLS:,} cells",
+                            "customRulesText[3] (grid size)")
+    return size
+
+
 def _convert(values: dict[str, Any]) -> dict[str, Any]:
     box, *spawns = values["customSpawningTiles"]
     spawns = [(s[0], s[1]) for s in spawns]
@@ -264,8 +282,7 @@ def _convert(values: dict[str, Any]) -> dict[str, Any]:
     merges = values["customMerges"]
     rules, lookback, longest = convert_merges(merges)
     subtitle, title, description, grid_size = values["customRulesText"][:4]
-    size = grid_size or max([3] + [len(m[2]) + 3 for m in merges])
-    size = float(size)
+    size = _grid_size(grid_size, merges)
     backgrounds = values["customBackground"]
     win_conditions, win_requirement = _conditions(values["customWins"])
     lose_conditions, lose_requirement = _conditions(values["customLosses"])

@@ -16,15 +16,12 @@ from typing import Any
 
 from ..display import BoardGeometry, TileRenderer, TileView, board_colors
 from ..engine import Change, Game, Merge, MoveResult, Slide, Spawn, classic_mode
+from ..engine.derived import RENDER_INPUTS
 from ..engine.tiles import VOID
 from ._mode_notes import ModeNotes
 
 #: ``--tile-font-scale-factor``'s default in board.css: font sizes are sent relative to it.
 DEFAULT_FONT_FACTOR = 0.39
-
-# Mode fields the tile renderer reads; a new value in any of them needs a new renderer.
-_RENDER_FIELDS = ("tile_types", "tile_num_amount", "width", "height", "hexagonal",
-                  "hidden_tile_text", "text_background", "tile_background")
 
 #: Stat boxes whose value is drawn as tiles (engine.md 9, entry 4).
 _TILE_BOXES = ("Tile", "TileArray")
@@ -107,7 +104,7 @@ class GameAdapter:
         self.game = game
         self._renderer: TileRenderer | None = None
         self._small_renderer: TileRenderer | None = None
-        self._render_key: tuple[Any, ...] = ()
+        self._render_key: tuple[Any, int] = (None, -1)
         self._notes: list[str] = []
         self._mode_notes = ModeNotes()
         self._unsubscribe: Callable[[], None] | None = None
@@ -185,14 +182,13 @@ class GameAdapter:
     def renderer(self) -> TileRenderer:
         """The tile renderer for the mode as it is now (rebuilt after a display-relevant edit).
 
-        ``Mode`` stores a new object on every assignment, so comparing the field values by
-        identity detects ``mode.tile_types = ...`` without comparing whole rule tables.
+        Keyed on the mode's revision of the fields the renderer reads (``engine.derived``):
+        an edit of a TileType gives a new renderer, an edit of a merge rule does not.
         """
         mode = self.game.mode
-        key = (mode, *(getattr(mode, f) for f in _RENDER_FIELDS))
-        if self._renderer is None or len(key) != len(self._render_key) or any(
-            a is not b for a, b in zip(key, self._render_key, strict=True)
-        ):
+        key = (mode, mode.revision_of(RENDER_INPUTS))
+        if self._renderer is None or key[0] is not self._render_key[0] or (
+                key[1] != self._render_key[1]):
             self._renderer = TileRenderer(mode)
             # Next-tile previews and tile stat boxes: smaller containers, their own font base.
             self._small_renderer = TileRenderer(mode, kind="NextTiles")

@@ -23,6 +23,7 @@ import anywidget
 import traitlets
 
 from ._adapt import GameAdapter
+from ._safe_state import SafeStateMixin
 
 logger = logging.getLogger("pow2048_widget")
 
@@ -54,7 +55,7 @@ def jsonable(value: Any) -> Any:
     return str(value)
 
 
-class Board(anywidget.AnyWidget):
+class Board(SafeStateMixin, anywidget.AnyWidget):
     """A playable board for a :class:`~pow2048_widget.engine.Game`.
 
     ``Board(game)`` shows ``game`` and follows it: moves made from Python (``game.move(0)``)

@@ -17,15 +17,16 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..calcarray.context import EvalContext
+from ..calcarray.context import EvalContext, Limits
 from ..calcarray.errors import format_path
 from ..calcarray.scjson import sc_loads
 from ..calcarray.trace import Step, Trace, format_value, trace
+from ._safe_state import SafeStateMixin
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 
 
-class Stepper(anywidget.AnyWidget):
+class Stepper(SafeStateMixin, anywidget.AnyWidget):
     """Step through the evaluation of ``expr`` (a CalcArray expression) in ``context``.
 
     ``Stepper([3, "+", 2, "*", 4])`` shows the expression as nested boxes and lets you step
@@ -48,6 +49,8 @@ class Stepper(anywidget.AnyWidget):
     predict = traitlets.Bool(False).tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     notes = traitlets.List(traitlets.Dict(), help="calcarray.lint diagnostics").tag(sync=True)
+    #: The limits the recording ran under, one line shown in the running-value panel.
+    limits = traitlets.Unicode("").tag(sync=True)
 
     def __init__(
         self,
@@ -70,6 +73,7 @@ class Stepper(anywidget.AnyWidget):
             predict=predict,
             title=title,
             notes=_notes(expr, recorded),
+            limits=limits_line(recorded.limits),
             **kwargs,
         )
         self._trace = recorded
@@ -278,6 +282,14 @@ def _notes(expr: Any, recorded: Trace) -> list[dict[str, Any]]:
         return notes
     except Exception:  # noqa: BLE001 - help must never stop the debugger from showing
         return []
+
+
+def limits_line(limits: Limits | None) -> str:
+    """``Limits: 20,000 steps or 1 s, depth 200``: what stops a runaway evaluation."""
+    if limits is None:
+        return ""
+    return (f"Limits: {limits.max_steps:,} steps or {limits.max_seconds:g} s, "
+            f"depth {limits.max_depth:,}")
 
 
 _COLOUR_WORDS = frozenset({

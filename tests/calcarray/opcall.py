@@ -45,6 +45,9 @@ class FakeEnv:
         if bits > self.max_bits:
             raise CalcArrayLimitError(f"{bits} bits over the limit")
 
+    def check_time(self) -> None:
+        pass
+
 
 def convert(value: Any, family: str) -> Any:
     rule = RULES.get(family)

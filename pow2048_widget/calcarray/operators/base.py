@@ -57,6 +57,11 @@ class OpEnv(Protocol):
         """Raise CalcArrayLimitError if a BigInt of this many bits exceeds the limit."""
         ...
 
+    def check_time(self) -> None:
+        """Raise CalcArrayLimitError if the evaluation ran past ``Limits.max_seconds``
+        (operators with long loops call it inside them)."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class Operator:

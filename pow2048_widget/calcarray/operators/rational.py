@@ -96,12 +96,12 @@ def op_ceil(env: Any, a: BR, m: BR) -> BR:
 
 @register("gcdBR", R, (R,))
 def op_gcd(env: Any, a: BR, b: BR) -> BR:
-    return rm.gcd(a, b)
+    return rm.gcd(a, b, env.check_time)
 
 
 @register("lcmBR", R, (R,))
 def op_lcm(env: Any, a: BR, b: BR) -> BR:
-    return rm.lcm(a, b)
+    return rm.lcm(a, b, env.check_time)
 
 
 @register("expomodBR", R, (R,))
@@ -114,8 +114,8 @@ def op_perfect_power_form(env: Any, a: BR, bound: int) -> list[Any]:
     sign = rm.sign(a)
     if a.num == 0 or not rm.is_finite(a) or abs(a.num) == a.den:
         return [a, 0, sign]
-    p, e1, _ = perfect_power_form(abs(a.num), abs(a.num).bit_length())
-    q, e2, _ = perfect_power_form(a.den, a.den.bit_length())
+    p, e1, _ = perfect_power_form(abs(a.num), abs(a.num).bit_length(), env.check_time)
+    q, e2, _ = perfect_power_form(a.den, a.den.bit_length(), env.check_time)
     if a.den == 1:
         q, e2 = 1, 0
     g = math.gcd(e1, e2)

@@ -1,0 +1,87 @@
+"""One invalidation rule for everything computed from a mode's fields.
+
+Live editing is the heart of the package: after ``mode.merge_rules = ...`` the very next move
+must use the new rules, whatever was memoised before. Every cache derived from a mode (the
+game's merge-result cache and compiled rules, a widget's tile renderer, a fast simulation
+path) follows one rule:
+
+    a derived value records ``mode.revision_of(FIELDS)`` when it is built, and is rebuilt
+    (or emptied) when that number has changed.
+
+``Mode`` bumps a single counter on every accepted assignment and stores it as the revision of
+the assigned field, so ``revision_of(fields)`` (the largest revision among ``fields``) changes
+exactly when one of ``fields`` was assigned, and never goes back. Editing a TileType therefore
+leaves the merge cache alone, and editing a merge rule leaves a tile renderer alone.
+
+The field sets below say what each derived cache of the package depends on; code elsewhere
+uses ``DerivedValue`` (or keys its own cache on ``revision_of``) with its own set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from .mode_fields import FIELDS
+
+if TYPE_CHECKING:
+    from .mode import Mode
+
+T = TypeVar("T")
+
+#: Fields a merge outcome (and so the merge-result cache, engine.md 4.8, and the compiled
+#: rules) can depend on: the rules, what they can read of the board and its shape, the
+#: movement and the cache's own settings, and the functions rules may call.
+MERGE_INPUTS: frozenset[str] = frozenset({
+    "merge_rules", "width", "height", "hexagonal", "tile_num_amount", "directions",
+    "auto_directions", "movement_parameters", "multi_merge", "merge_result_known_level",
+    "known_merge_lookback_distance", "known_merge_max_length", "tile_value_function",
+    "discovered_tiles_filter", "scripts", "postgame_allowed",
+})
+
+#: Fields the display layer reads to draw a tile (``display.TileRenderer``).
+RENDER_INPUTS: frozenset[str] = frozenset({
+    "tile_types", "tile_num_amount", "width", "height", "hexagonal", "hidden_tile_text",
+    "text_background", "tile_background",
+})
+
+#: Every field that changes how the game plays (everything but pure display fields).
+PLAY_INPUTS: frozenset[str] = frozenset(f.attr for f in FIELDS if f.play)
+
+
+class DerivedValue(Generic[T]):
+    """A value built from some fields of a mode, rebuilt when one of them is assigned.
+
+    >>> renderer = DerivedValue(mode, RENDER_INPUTS, lambda m: TileRenderer(m))
+    >>> renderer.get()      # built once, rebuilt only after an edit of a render field
+
+    This is the hook for caches outside the engine: no registration, no callbacks to undo,
+    just a revision number compared on each read.
+    """
+
+    __slots__ = ("mode", "fields", "build", "_revision", "_value")
+
+    def __init__(self, mode: Mode, fields: Iterable[str], build: Callable[[Mode], T]) -> None:
+        self.mode = mode
+        self.fields = frozenset(fields)
+        self.build = build
+        self._revision = -1
+        self._value: T | None = None
+
+    @property
+    def stale(self) -> bool:
+        """True when one of the fields was assigned since the value was built."""
+        return self.mode.revision_of(self.fields) != self._revision
+
+    def get(self) -> T:
+        """The value for the mode as it is now."""
+        revision = self.mode.revision_of(self.fields)
+        if revision != self._revision or self._value is None:
+            self._value = self.build(self.mode)
+            self._revision = revision
+        return self._value
+
+    def invalidate(self) -> None:
+        """Forget the value (the next ``get`` builds it again)."""
+        self._revision = -1
+        self._value = None

@@ -1,0 +1,98 @@
+"""Findings of the robustness review, one test each.
+
+* ``evaluate(expr, context)`` let ``RecursionError`` escape for deeply nested or
+  self-containing expressions (the compiled-plan snapshot walked them before the guard).
+* Python's own words reached users ("Exceeds the limit (4300 digits) for integer string
+  conversion; use sys.set_int_max_str_digits() ...").
+* An endless ``@repeat`` ran about 5 s on a loaded machine; ``Limits.max_seconds`` bounds it.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from pow2048_widget.calcarray import (
+    CalcArrayError,
+    CalcArrayLimitError,
+    EvalContext,
+    Limits,
+    evaluate,
+)
+
+ENDLESS = [1.0, "@repeat", [True], "+", 1.0, "@end-repeat"]
+
+
+def deep(n: int) -> Any:
+    e: Any = 1.0
+    for _ in range(n):
+        e = [e]
+    return e
+
+
+def self_containing() -> list[Any]:
+    e: list[Any] = [1.0, "+"]
+    e.append(e)
+    return e
+
+
+@pytest.mark.parametrize("make", [lambda: deep(7000), lambda: deep(20_000), self_containing])
+@pytest.mark.parametrize("with_context", [True, False])
+def test_deep_or_self_containing_expressions_are_limit_errors(make, with_context) -> None:
+    expr = make()
+    for _ in range(3):  # the plan cache is consulted from the second evaluation on
+        with pytest.raises(CalcArrayLimitError):
+            evaluate(expr, EvalContext()) if with_context else evaluate(expr)
+
+
+@pytest.mark.parametrize("expr", [
+    [2, "^B", 20_000, "String"],
+    ["1" + "0" * 5000, "BigInt"],
+])
+def test_pythons_int_text_limit_is_told_in_users_words(expr) -> None:
+    with pytest.raises(CalcArrayError) as info:
+        evaluate(expr)
+    text = str(info.value)
+    assert "4,300 digits" in text
+    assert "sys." not in text and "set_int_max_str_digits" not in text
+    assert info.value.path  # names where
+
+
+def test_an_endless_loop_stops_on_the_time_budget() -> None:
+    limits = Limits(max_steps=10**12, max_seconds=0.2)
+    start = time.perf_counter()
+    with pytest.raises(CalcArrayLimitError) as info:
+        evaluate(ENDLESS, EvalContext(limits=limits))
+    elapsed = time.perf_counter() - start
+    assert "longer than 0.2 s" in str(info.value)
+    assert info.value.path in ((1,), (3,))  # the loop word or its body
+    assert elapsed < 1.0
+
+
+def test_by_default_an_endless_loop_returns_within_about_a_second() -> None:
+    start = time.perf_counter()
+    with pytest.raises(CalcArrayLimitError):
+        evaluate(ENDLESS, EvalContext())
+    assert time.perf_counter() - start < 1.5
+
+
+def test_the_step_limit_is_still_exact() -> None:
+    from pow2048_widget.calcarray.trace import trace
+
+    recorded = trace(ENDLESS, EvalContext(limits=Limits(max_steps=5000, max_seconds=60)),
+                     max_steps=5000)
+    assert recorded.counted_steps == 5000
+    assert "5000 steps" in str(recorded.error)
+
+
+def test_the_tile_value_function_counts_against_the_same_budget() -> None:
+    from pow2048_widget.calcarray import GameState
+
+    state = GameState(grid=[[[1.0]]], width=1, height=1, tile_value_function=ENDLESS)
+    limits = Limits(max_steps=10**12, max_seconds=0.2)
+    start = time.perf_counter()
+    with pytest.raises(CalcArrayLimitError):
+        evaluate([0.0, "tileValue", 0.0], EvalContext(state=state, limits=limits))
+    assert time.perf_counter() - start < 1.0
