@@ -79,9 +79,10 @@ class CheckResult:
 class Exercise:
     """One exercise. ``cases`` check an answer; ``hints`` come one at a time.
 
-    ``solution`` is written the way a learner would type it (JSON text for CalcArray,
-    source for Python). ``mistakes`` are typical wrong answers with the reason they fail;
-    when a learner's answer is one of them, its reason is part of the feedback.
+    ``model_answer`` (what ``solution()`` shows) is written the way a learner would type
+    it (JSON text for CalcArray, source for Python). ``mistakes`` are typical wrong
+    answers with the reason they fail; when a learner's answer is one of them, its reason
+    is part of the feedback.
     ``explanation`` is shown with the solution and after a correct answer.
     """
 
@@ -89,7 +90,7 @@ class Exercise:
     title: str
     statement: str
     cases: list[Case]
-    solution: str
+    model_answer: str
     hints: list[str] = field(default_factory=list)
     kind: str = "calcarray"
     mistakes: list[Mistake] = field(default_factory=list)
@@ -237,7 +238,7 @@ class Exercise:
 
     @property
     def solution_text(self) -> str:
-        return self.solution.strip()
+        return self.model_answer.strip()
 
     def __str__(self) -> str:
         how = {"calcarray": "Answer with an expression as JSON text, e.g. "

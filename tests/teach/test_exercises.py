@@ -49,7 +49,10 @@ def test_typical_mistakes_fail_helpfully(ex) -> None:
 @pytest.mark.parametrize("ex", [ex for _, ex in ALL], ids=lambda ex: ex.id)
 def test_hints_come_one_at_a_time_and_solution_on_request(ex) -> None:
     mine = ex.fresh()
-    assert mine.solution_text not in str(mine)
+    shown = str(mine)
+    assert "Solution" not in shown
+    if len(mine.solution_text) > 8:  # a short answer such as `false` may be in the question
+        assert mine.solution_text not in shown
     for k, text in enumerate(ex.hints, start=1):
         shown = mine.hint()
         assert shown.startswith(f"Hint {k} of {len(ex.hints)}: ") and text in shown

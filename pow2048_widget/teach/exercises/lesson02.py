@@ -26,7 +26,7 @@ EXERCISES = [
         cases=[value_case(3.0, 'the value of [10, "-", 4, "/", 2]')],
         hints=["First `10 - 4`, and only then the division.",
                "10 - 4 is 6; 6 / 2 is ..."],
-        solution="3",
+        model_answer="3",
         mistakes=[Mistake("8", "8 is 10 - (4 / 2): that is school precedence, but CalcArray "
                                "applies `-` first because it comes first")],
         explanation="The running value goes 10, then 6, then 3.",
@@ -42,7 +42,7 @@ EXERCISES = [
                            _numbers_in_order)],
         hints=["Left to right already does the bracket for you: `1 + 2` happens first.",
                'Start with `[1, "+", 2, ...]`.'],
-        solution='[1, "+", 2, "*", 3, "+", 4]',
+        model_answer='[1, "+", 2, "*", 3, "+", 4]',
         mistakes=[Mistake('[1, "+", [2, "*", 3], "+", 4]',
                           "the nested array makes 2 × 3 happen first (that gives 11); "
                           "left to right you need no brackets at all")],
@@ -55,7 +55,7 @@ EXERCISES = [
         cases=[value_case(False, 'the value of [5, "=", "5"]')],
         hints=["`=` compares values of any type without converting them.",
                "One side is a number, the other is text."],
-        solution="false",
+        model_answer="false",
         mistakes=[Mistake("true", '`=` never converts: the number 5 and the text "5" are '
                                   "different values (unlike JavaScript's `==`)")],
     ),
@@ -68,7 +68,7 @@ EXERCISES = [
         cases=[expr_case("2048!", "evaluating it")],
         hints=["`+` is arithmetic only: it turns both sides into numbers.",
                "The text operators start with `str_`; joining is `str_concat`."],
-        solution='[2048, "str_concat", "!"]',
+        model_answer='[2048, "str_concat", "!"]',
         mistakes=[Mistake('[2048, "+", "!"]',
                           '`+` is arithmetic: "!" is not a number, so nothing is added; '
                           "`+` never joins text: use `str_concat`")],
@@ -85,7 +85,7 @@ EXERCISES = [
         cases=[expr_case(2**64, "evaluating it")],
         hints=["BigInt operators end in B: `+B`, `*B`, `^B` ...",
                'Start from the BigInt 2: `[2n, "^B", ...]`.'],
-        solution='[2n, "^B", 64n]',
+        model_answer='[2n, "^B", 64n]',
         mistakes=[Mistake('[2, "^", 64]',
                           "`^` works on doubles, which keep about 16 digits: the result is "
                           "18446744073709552000, a number, not the exact BigInt")],

@@ -21,7 +21,7 @@ EXERCISES = [
         cases=[value_case(13.0, 'the value of [2, "*", [3, "+", 4], "-", 1]')],
         hints=["The inner array is evaluated when `*` needs its argument.",
                "[3, \"+\", 4] is 7, so the outer array becomes [2, \"*\", 7, \"-\", 1]."],
-        solution="13",
+        model_answer="13",
         mistakes=[Mistake("9", "9 is 2 × 3 + 4 − 1: the inner array is one value (7), "
                                "computed before `*` uses it")],
     ),
@@ -34,7 +34,7 @@ EXERCISES = [
                python_case("it uses a nested array", True, _nests)],
         hints=["Without nesting, `[100, \"-\", 4, \"*\", 5]` subtracts first.",
                "Put the product in its own array: `[4, \"*\", 5]`."],
-        solution='[100, "-", [4, "*", 5]]',
+        model_answer='[100, "-", [4, "*", 5]]',
         mistakes=[Mistake('[100, "-", 4, "*", 5]',
                           "left to right this is (100 − 4) × 5 = 480: put `4 * 5` in a "
                           "nested array")],
@@ -52,7 +52,7 @@ EXERCISES = [
         hints=["Inside the nested array, `@Parent -1` is the nested array's own running "
                "value; the array around it is one level further out.",
                'The outer running value is `"@Parent -2"`: `["@Parent -2", "*", "@Parent -2"]`.'],
-        solution='["@This 0", "+", ["@Parent -2", "*", "@Parent -2"]]',
+        model_answer='["@This 0", "+", ["@Parent -2", "*", "@Parent -2"]]',
         mistakes=[Mistake('["@This 0", "+", ["@Parent -1", "*", "@Parent -1"]]',
                           "`@Parent -1` is the running value of the array it is written in "
                           "(as its first entry it refers to itself and never ends); the "
@@ -69,7 +69,7 @@ EXERCISES = [
         cases=[value_case(136.0, "the engine's value")],
         hints=["3 + 8 is 11; inside the nested array `@Parent -2` is 11.",
                "11 × 13 − 7 = ?"],
-        solution="136",
+        model_answer="136",
         mistakes=[Mistake("137", "137 is the guide's figure, but its own arithmetic is off: "
                                  "11 × 13 = 143 and 143 − 7 = 136")],
     ),

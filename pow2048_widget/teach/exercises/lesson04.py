@@ -16,7 +16,7 @@ EXERCISES = [
                expr_case(True, tile=[0.0]), expr_case(False, tile=[11.0])],
         hints=["`%` is the remainder.", "Even means the remainder after dividing by 2 is 0; "
                "equality is `=`."],
-        solution='["@This 0", "%", 2, "=", 0]',
+        model_answer='["@This 0", "%", 2, "=", 0]',
         mistakes=[Mistake('["@This 0", "%", 2, "==", 0]',
                           "you used `==`; CalcArray's equality is `=`")],
     ),
@@ -30,7 +30,7 @@ EXERCISES = [
         hints=["Two comparisons joined with `&&`.",
                "Without precedence each comparison needs its own nested array: "
                '`[[..., ">=", 3], "&&", [...]]`.'],
-        solution='[["@This 0", ">=", 3], "&&", ["@This 0", "<=", 7]]',
+        model_answer='[["@This 0", ">=", 3], "&&", ["@This 0", "<=", 7]]',
         mistakes=[Mistake('["@This 0", ">=", 3, "&&", "@This 0", "<=", 7]',
                           "left to right, `&&` combines `true` with the tile's number and "
                           "then `<=` compares that boolean with 7: put each comparison in "
@@ -46,7 +46,7 @@ EXERCISES = [
         cases=[expr_case("Tile 8", tile=[3.0]), expr_case("Tile 2048", tile=[11.0])],
         hints=["The shown number is `[2, \"^\", \"@This 0\"]`.",
                'Join with `str_concat`: `["Tile ", "str_concat", ...]`.'],
-        solution='["Tile ", "str_concat", [2, "^", "@This 0"]]',
+        model_answer='["Tile ", "str_concat", [2, "^", "@This 0"]]',
         mistakes=[Mistake('["Tile ", "+", [2, "^", "@This 0"]]',
                           "`+` is arithmetic only (text is converted to a number): join "
                           "text with `str_concat`")],
@@ -58,7 +58,7 @@ EXERCISES = [
                    '`"@BigRational 1 3"` in JSON). The answer is the BigRational 1/2.'),
         cases=[expr_case(BigRational(1, 2), "evaluating it")],
         hints=["BigRational operators end in BR.", "Addition is `+BR`."],
-        solution='["@BigRational 1 3", "+BR", "@BigRational 1 6"]',
+        model_answer='["@BigRational 1 3", "+BR", "@BigRational 1 6"]',
         mistakes=[Mistake('[1, "/", 3, "+", [1, "/", 6]]',
                           "`/` and `+` work on doubles: 0.5 is a number, not the exact "
                           "fraction 1/2")],
@@ -70,7 +70,7 @@ EXERCISES = [
         cases=[expr_case("121", "evaluating it")],
         hints=["Every operator converts its arguments to its own type.",
                "`+` makes numbers; the text operator for joining is `str_concat`."],
-        solution='["12", "str_concat", 1]',
+        model_answer='["12", "str_concat", 1]',
         mistakes=[Mistake('["12", "+", 1]', '`+` converts "12" to the number 12, so you get '
                                             "13: join text with `str_concat`")],
     ),

@@ -22,7 +22,7 @@ EXERCISES = [
                python_case("it defines variables with @end_vars", True, _defines_variables)],
         hints=["Definitions come first: `[4, 10, \"@end_vars\", ...]`.",
                'After `@end_vars` the expression starts: `"@Var 0", "*", "@Var 1", ...`.'],
-        solution='[4, 10, "@end_vars", "@Var 0", "*", "@Var 1", "+", "@Var 0"]',
+        model_answer='[4, 10, "@end_vars", "@Var 0", "*", "@Var 1", "+", "@Var 0"]',
         mistakes=[Mistake('[4, 10, "@end-vars", "@Var 0", "*", "@Var 1", "+", "@Var 0"]',
                           "you wrote `@end-vars`; variables end with `@end_vars` (underscore)")],
     ),
@@ -36,7 +36,7 @@ EXERCISES = [
         hints=["The variables are [1, 2]; `@edit_var` keeps the running value (0).",
                "The nested array (which retains the variables) computes 2 × 2 and "
                "`@edit_var` stores it in variable 1 before `+` reads it."],
-        solution="4",
+        model_answer="4",
         mistakes=[Mistake("2", "`@edit_var` changed variable 1 to 4 before `+` read it: "
                                "`@Var` is read when its step comes, not when the array starts")],
     ),
@@ -53,7 +53,7 @@ EXERCISES = [
                "`@Var 0`.",
                "A nested array does not see its parent's variables unless it starts with "
                '`"@var_retain"`.'],
-        solution='[5, "@end_vars", 0, "@edit_var", 0, ["@var_retain", "@Var 0", "*", 2], '
+        model_answer='[5, "@end_vars", 0, "@edit_var", 0, ["@var_retain", "@Var 0", "*", 2], '
                  '"+", "@Var 0"]',
         mistakes=[Mistake('[5, "@end_vars", 0, "@edit_var", 0, ["@Var 0", "*", 2], "+", '
                           '"@Var 0"]',
@@ -70,7 +70,7 @@ EXERCISES = [
                expr_case(8.0, "with game variables [7, 100]", game_vars=[7.0, 100.0])],
         hints=["Local variables are `@Var n`; game variables have their own special string.",
                'It is `"@GVar 0"`.'],
-        solution='["@GVar 0", "+", 1]',
+        model_answer='["@GVar 0", "+", 1]',
         mistakes=[Mistake('["@Var 0", "+", 1]',
                           "`@Var` reads the array's own (local) variables, and this one has "
                           "none; game variables are read with `@GVar`")],

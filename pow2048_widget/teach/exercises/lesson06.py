@@ -15,7 +15,7 @@ EXERCISES = [
                expr_case(8.0, tile=[4.0]), expr_case(6.0, tile=[5.0])],
         hints=['`"@if"`, then a condition array, then the steps, then `"@end-if"`.',
                'The other branch is `"@else", "+", 1, "@end-else"` right after `@end-if`.'],
-        solution='["@This 0", "@if", ["@This 0", "<", 5], "*", 2, "@end-if", '
+        model_answer='["@This 0", "@if", ["@This 0", "<", 5], "*", 2, "@end-if", '
                  '"@else", "+", 1, "@end-else"]',
         mistakes=[Mistake('["@This 0", "@if", ["@This 0", "<", 5], "*", 2, "@end-if", "+", 1]',
                           "the `+ 1` after `@end-if` is outside the block, so it always runs: "
@@ -32,7 +32,7 @@ EXERCISES = [
         hints=["`@else-if` takes a condition like `@if` and ends with `@end-else-if`.",
                'Shape: `[0, "@if", C1, ..., "@end-if", "@else-if", C2, ..., "@end-else-if", '
                '"@else", ..., "@end-else"]`.'],
-        solution='[0, "@if", ["@This 0", "<", 3], "+", 0, "@end-if", '
+        model_answer='[0, "@if", ["@This 0", "<", 3], "+", 0, "@end-if", '
                  '"@else-if", ["@This 0", "<=", 5], "+", 1, "@end-else-if", '
                  '"@else", "+", 2, "@end-else"]',
         mistakes=[Mistake('[0, "@if", ["@This 0", "<", 3], "+", 0, "@end-if", '
@@ -48,7 +48,7 @@ EXERCISES = [
         cases=[expr_case(1024.0, "evaluating it")],
         hints=['`"@repeat"`, then the count, then the steps, then `"@end-repeat"`.',
                '`[1, "@repeat", 10, ...]`.'],
-        solution='[1, "@repeat", 10, "*", 2, "@end-repeat"]',
+        model_answer='[1, "@repeat", 10, "*", 2, "@end-repeat"]',
         mistakes=[Mistake('[1, "*", 2, "@repeat", 10]',
                           "`@repeat` repeats the steps that come *after* its count, up to "
                           "`@end-repeat`; here nothing follows it")],
@@ -65,7 +65,7 @@ EXERCISES = [
                'starts with `"@var_retain"`.',
                'Condition: `["@var_retain", "@Var 0", "<", 5]`; inside the loop: '
                '`"+", "@Var 0", "@edit_var", 0, [...]`.'],
-        solution='[0, "@end_vars", 0, "@repeat", ["@var_retain", "@Var 0", "<", 5], '
+        model_answer='[0, "@end_vars", 0, "@repeat", ["@var_retain", "@Var 0", "<", 5], '
                  '"+", "@Var 0", "@edit_var", 0, ["@var_retain", "@Var 0", "+", 1], '
                  '"@end-repeat"]',
         mistakes=[Mistake('[0, "@end_vars", 0, "@repeat", ["@Var 0", "<", 5], "+", "@Var 0", '

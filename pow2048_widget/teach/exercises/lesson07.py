@@ -13,7 +13,7 @@ EXERCISES = [
         cases=[expr_case([2.0, 4.0, 8.0], "evaluating it")],
         hints=["An inner array is normally evaluated as an expression.",
                'Put `"@Literal"` first to keep it as data.'],
-        solution='["@Literal", 2, 4, 8]',
+        model_answer='["@Literal", 2, 4, 8]',
         mistakes=[Mistake("[2, 4, 8]", "without `@Literal` the array is an expression: 4 is "
                                        "not an operator, so it is skipped, and the value is 2")],
     ),
@@ -25,7 +25,7 @@ EXERCISES = [
         cases=[expr_case([1.0, 4.0, 9.0, 16.0], "evaluating it")],
         hints=["`arr_map` runs its function array once per element.",
                "The element is the last variable, `\"@Var -1\"` (the index is `@Var -2`)."],
-        solution='[["@Literal", 1, 2, 3, 4], "arr_map", ["@Var -1", "*", "@Var -1"]]',
+        model_answer='[["@Literal", 1, 2, 3, 4], "arr_map", ["@Var -1", "*", "@Var -1"]]',
         mistakes=[Mistake('[["@Literal", 1, 2, 3, 4], "arr_map", ["@Var 0", "*", "@Var 0"]]',
                           "`@Var 0` is the index (0, 1, 2, ...), not the element: the "
                           "element is `@Var -1`")],
@@ -39,7 +39,7 @@ EXERCISES = [
         hints=["`arr_reduce` takes the start value, then the function.",
                "The accumulator is the function's starting running value, so the function "
                'is written as a continuation: `["+", "@Var -1"]`.'],
-        solution='[["@Literal", 1, 2, 3, 4], "arr_reduce", 0, ["+", "@Var -1"]]',
+        model_answer='[["@Literal", 1, 2, 3, 4], "arr_reduce", 0, ["+", "@Var -1"]]',
         mistakes=[Mistake('[["@Literal", 1, 2, 3, 4], "arr_reduce", 0, '
                           '["@Var -2", "+", "@Var -1"]]',
                           "the accumulator is not a variable: it is the function's starting "
@@ -54,7 +54,7 @@ EXERCISES = [
         cases=[expr_case([5.0, 7.0], "evaluating it")],
         hints=["`arr_filter` keeps an element when its function gives a true value.",
                'The element is `"@Var -1"`.'],
-        solution='[["@Literal", 1, 5, 2, 7], "arr_filter", ["@Var -1", ">=", 3]]',
+        model_answer='[["@Literal", 1, 5, 2, 7], "arr_filter", ["@Var -1", ">=", 3]]',
         mistakes=[Mistake('[["@Literal", 1, 5, 2, 7], "arr_filter", ["@Var -2", ">=", 3]]',
                           "`@Var -2` is the index; the element is `@Var -1`")],
     ),
@@ -66,7 +66,7 @@ EXERCISES = [
         cases=[value_case("1,2,3", "the value")],
         hints=["Arrays become text the way JavaScript joins them.",
                "The author's guide says brackets are kept; the engine does not keep them."],
-        solution='"1,2,3"',
+        model_answer='"1,2,3"',
         mistakes=[Mistake('"[1,2,3]"', "the guide says brackets are kept, but the engine "
                                        "writes arrays without brackets: \"1,2,3\"")],
     ),
