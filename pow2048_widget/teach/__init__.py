@@ -12,10 +12,15 @@ from __future__ import annotations
 from .answers import AnswerError, read_json_answer
 from .cases import Case, expr_case, move_case, python_case, tile_case, value_case
 from .exercise import CheckResult, Exercise, Mistake
+from .guide import GUIDE_DIFFERENCES, guide_differences
 from .lesson import LESSONS, Lesson, all_exercises, lesson
+from .playground import calc
 
 __all__ = [
     "AnswerError",
+    "GUIDE_DIFFERENCES",
+    "calc",
+    "guide_differences",
     "Case",
     "CheckResult",
     "Exercise",
