@@ -20,8 +20,8 @@ from ..engine.game import Game
 from ..engine.mode import Mode
 from .values import describe, same_value
 
-__all__ = ["Case", "value_case", "expr_case", "move_case", "tile_case", "python_case",
-           "show_row", "DIRECTION_NAMES"]
+__all__ = ["Case", "detached_state", "value_case", "expr_case", "move_case", "tile_case",
+           "python_case", "show_row", "DIRECTION_NAMES"]
 
 #: The classic mode's directions, by index.
 DIRECTION_NAMES = {0: "up", 1: "down", 2: "left", 3: "right"}
@@ -36,6 +36,23 @@ class Case:
     run: Callable[[Any], Any]
     compare: Callable[[Any, Any], bool] = same_value
     show: Callable[[Any], str] = field(default=describe)
+
+
+def detached_state(state: GameState) -> GameState:
+    """A deep copy of a live game's state that reading expressions cannot disturb.
+
+    The engine's hooks are bound to the game (and through its observers to any ``Board``,
+    which cannot be copied): the copy keeps the merge-rule test, gets its own random stream
+    and no output hooks.
+    """
+    import copy
+    import random
+
+    hooks = {id(v): v for v in vars(state).values() if callable(v)}
+    copied = copy.deepcopy(state, hooks)
+    copied.random = random.Random(0).random
+    copied.announce = copied.output = None
+    return copied
 
 
 def value_case(expected: Any, label: str = "your value") -> Case:

@@ -15,7 +15,7 @@ from ..calcarray.errors import CalcArrayError
 from ..calcarray.scjson import sc_loads
 from ..calcarray.trace import format_value
 from .answers import _bigint_suffix_to_tag
-from .cases import _context
+from .cases import _context, detached_state
 from .exercise import Text
 
 __all__ = ["calc"]
@@ -23,15 +23,26 @@ __all__ = ["calc"]
 
 def calc(expr: Any, *, tile: Any = None, grid: Any = None, position: tuple[int, int] = (0, 0),
          direction: tuple[int, int] = (0, 0), game_vars: list[Any] | None = None,
-         score: float = 0.0) -> Text:
-    """The value of ``expr`` (JSON text or a Python list) as text, or the error it raises."""
+         score: float = 0.0, game: Any = None) -> Text:
+    """The value of ``expr`` (JSON text or a Python list) as text, or the error it raises.
+
+    With ``game`` (an engine ``Game``) the expression reads that game's board, score and
+    variables at ``position`` (row, column), looking along ``direction`` (dv, dh); it works
+    on a copy, so the game never changes.
+    """
+    from ..calcarray.context import EvalContext
     from ..calcarray.evaluator import evaluate
 
     try:
         value = sc_loads(_bigint_suffix_to_tag(expr)) if isinstance(expr, str) else expr
         if tile is not None:  # tile=[4] means the tile holding the number 4
             tile = [float(x) if type(x) is int else x for x in tile]
-        ctx = _context(tile, grid, position, game_vars, score, 0, direction)
+        if game is not None:
+            v, h = position
+            ctx = EvalContext(float(v), float(h), float(direction[0]), float(direction[1]),
+                              None, None, detached_state(game.state))
+        else:
+            ctx = _context(tile, grid, position, game_vars, score, 0, direction)
         return Text(format_value(evaluate(value, ctx), 400))
     except CalcArrayError as err:
         return Text(f"CalcArrayError: {err}")

@@ -103,3 +103,7 @@ class ExerciseWidget(anywidget.AnyWidget):
         self.exercise.solution()
         self.solution_text = self.exercise.solution_text + (
             "\n\n" + self.exercise.explanation if self.exercise.explanation else "")
+
+    def __repr__(self) -> str:
+        # What a front end without widgets shows: the exercise as text.
+        return str(self.exercise)

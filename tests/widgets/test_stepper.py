@@ -208,3 +208,21 @@ def test_colour_expressions_show_their_components() -> None:
     t = trace(literal)
     assert t.result == ["@HSLA", 120.0, 90.0, ["@linear-gradient", 1.0], 1.0]
     assert [s.path for s in t.steps if s.kind == "apply"] == [(2, 2)]
+
+
+def test_steppers_for_a_game_shown_on_a_board() -> None:
+    """A game with a Board observing it (the usual case in a lesson) can be stepped through;
+    the game's random stream and grid are left alone."""
+    from pow2048_widget.engine import Game, classic_mode
+    from pow2048_widget.widgets import Board, Stepper
+
+    game = Game(classic_mode(), seed=1)
+    Board(game)
+    calls, grid = game.random_calls, game.grid
+    tile = next((v, h) for v, row in enumerate(grid) for h, c in enumerate(row)
+                if isinstance(c, list))
+    text = Stepper.for_tile(game, tile, "text")
+    assert text.error is None and text.result == 2.0 ** grid[tile[0]][tile[1]][0]
+    merge = Stepper.for_merge(game, 0, tile, 3)
+    assert merge.error is None and merge.result in (True, False)
+    assert game.random_calls == calls and game.grid == grid
