@@ -113,7 +113,14 @@ function render({ model, el: host }) {
     feedback.textContent = text;
     feedback.hidden = !text;
     const shown = model.get("hints_shown") || [];
-    hints.replaceChildren(...shown.map((h) => el(doc, "li", "px-hint", h)));
+    // Hints arrive as escaped HTML (inline code and bold only), made by the kernel.
+    hints.replaceChildren(
+      ...shown.map((h) => {
+        const li = el(doc, "li", "px-hint");
+        li.innerHTML = h;
+        return li;
+      }),
+    );
     hints.hidden = shown.length === 0;
     const total = model.get("hints_total") || 0;
     hintBtn.textContent = hintLabel(shown.length, total);

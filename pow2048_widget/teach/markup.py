@@ -10,13 +10,14 @@ from __future__ import annotations
 import html
 import re
 
-__all__ = ["to_html"]
+__all__ = ["to_html", "inline_html"]
 
 _CODE = re.compile(r"`([^`]+)`")
 _BOLD = re.compile(r"\*\*([^*]+)\*\*")
 
 
-def _inline(text: str) -> str:
+def inline_html(text: str) -> str:
+    """One line: ``code`` and **bold**, everything else escaped."""
     parts = _CODE.split(text)
     out = []
     for k, part in enumerate(parts):
@@ -34,8 +35,8 @@ def to_html(markdown: str) -> str:
     for block in blocks:
         lines = block.splitlines()
         if lines and all(line.lstrip().startswith("- ") for line in lines):
-            items = "".join(f"<li>{_inline(line.lstrip()[2:])}</li>" for line in lines)
+            items = "".join(f"<li>{inline_html(line.lstrip()[2:])}</li>" for line in lines)
             out.append(f"<ul>{items}</ul>")
         else:
-            out.append(f"<p>{_inline(' '.join(line.strip() for line in lines))}</p>")
+            out.append(f"<p>{inline_html(' '.join(line.strip() for line in lines))}</p>")
     return "".join(out)

@@ -16,7 +16,7 @@ import traitlets
 
 from .exercise import Exercise
 from .lesson import Lesson
-from .markup import to_html
+from .markup import inline_html, to_html
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 
@@ -36,7 +36,7 @@ class ExerciseWidget(anywidget.AnyWidget):
     answer = traitlets.Unicode("").tag(sync=True)
     status = traitlets.Unicode("new").tag(sync=True)  # new, wrong, right
     feedback = traitlets.Unicode("").tag(sync=True)
-    hints_shown = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    hints_shown = traitlets.List(traitlets.Unicode()).tag(sync=True)  # HTML, escaped
     hints_total = traitlets.Int(0).tag(sync=True)
     solution_text = traitlets.Unicode("").tag(sync=True)
     progress = traitlets.Unicode("").tag(sync=True)
@@ -94,9 +94,10 @@ class ExerciseWidget(anywidget.AnyWidget):
 
     def hint(self) -> None:
         """Show one more hint."""
-        text = self.exercise.hint()
-        if self.exercise.hints_given > len(self.hints_shown):
-            self.hints_shown = [*self.hints_shown, str(text)]
+        self.exercise.hint()
+        given = self.exercise.hints_given
+        if given > len(self.hints_shown):
+            self.hints_shown = [*self.hints_shown, inline_html(self.exercise.hints[given - 1])]
 
     def show_solution(self) -> None:
         """Show the solution (asking does not count as solving)."""

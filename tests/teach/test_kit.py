@@ -129,7 +129,7 @@ def test_widget_checks_hints_solution_and_progress() -> None:
     assert first.status == "wrong" and "expected: 3" in first.feedback and "got:      8" in \
         first.feedback
     first._on_message(first, {"action": "hint"}, [])
-    assert first.hints_shown == ["Hint 1 of 2: First `10 - 4`, and only then the division."]
+    assert first.hints_shown == ["First <code>10 - 4</code>, and only then the division."]
     first._on_message(first, {"action": "check", "answer": "3"}, [])
     assert first.status == "right" and first.feedback.startswith("✓ Correct!")
     assert first.progress == second.progress == "Lesson 2: 1 of 5 done"
