@@ -66,3 +66,14 @@ def test_other_examples_run() -> None:
     assert ns["game"].mode.width == 4
     ns = _run_section("Notebooks", {})
     assert ns["ex"].solved
+
+
+def test_writing_exercises_example() -> None:
+    doc = DOC.parent / "exercises.md"
+    text = doc.read_text(encoding="utf-8")
+    code, printed = re.findall(r"```python\n(.*?)```", text, re.S)[0], \
+        re.findall(r"```text\n(.*?)```", text, re.S)[0]
+    ns: dict[str, Any] = {}
+    exec(compile(code, "exercises.md", "exec"), ns)
+    assert str(ns["result"]).strip() == printed.strip()
+    assert ns["even"].fresh().check(ns["even"].model_answer).passed

@@ -139,3 +139,16 @@ def test_widget_checks_hints_solution_and_progress() -> None:
     first._on_message(first, {"action": "nonsense"}, [])
     first._on_message(first, ["not", "a", "dict"], [])
     assert first.status == "right"
+
+
+def test_text_mode_needs_no_widget_library() -> None:
+    """The kit works in a plain terminal: importing it and checking pulls in no widgets."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from pow2048_widget.teach import lesson; "
+            "print(bool(lesson(9)[1].check(lesson(9)[1].solution_text))); "
+            "print(any(m.split('.')[0] in ('ipywidgets', 'anywidget') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["True", "False"]

@@ -60,17 +60,15 @@ EXERCISES = [
     ),
     Exercise(
         id="3.4",
-        title="The guide's @Parent walkthrough",
+        title="Which running value?",
         kind="value",
-        statement=(
-            "The author's guide walks through "
-            '`[3, "+", 8, "*", [2, "+", "@Parent -2"], "-", 7]`. What does the engine '
-            "give?"),
-        cases=[value_case(136.0, "the engine's value")],
-        hints=["3 + 8 is 11; inside the nested array `@Parent -2` is 11.",
-               "11 × 13 − 7 = ?"],
-        model_answer="136",
-        mistakes=[Mistake("137", "137 is the guide's figure, but its own arithmetic is off: "
-                                 "11 × 13 = 143 and 143 − 7 = 136")],
+        statement='What does `[2, "*", [5, "-", "@Parent -2"], "+", 1]` give?',
+        cases=[value_case(7.0, "the value")],
+        hints=["When the nested array runs, the outer running value is still 2.",
+               "The nested array is 5 − 2 = 3; then 2 × 3 + 1."],
+        model_answer="7",
+        mistakes=[Mistake("1", "`@Parent -2` is the running value of the array *around* the "
+                               "nested one (2), not the nested array's own value (5): "
+                               "5 − 2 = 3, and 2 × 3 + 1 = 7")],
     ),
 ]

@@ -62,12 +62,12 @@ EXERCISES = [
         id="7.5",
         title="An array as text",
         kind="value",
-        statement='What does `[["@Literal", 1, 2, 3], "String"]` give?',
-        cases=[value_case("1,2,3", "the value")],
-        hints=["Arrays become text the way JavaScript joins them.",
+        statement='What does `[["@Literal", 4, 5], "str_concat", "!"]` give?',
+        cases=[value_case("4,5!", "the value")],
+        hints=["`str_concat` turns its running value into text first.",
                "The author's guide says brackets are kept; the engine does not keep them."],
-        model_answer='"1,2,3"',
-        mistakes=[Mistake('"[1,2,3]"', "the guide says brackets are kept, but the engine "
-                                       "writes arrays without brackets: \"1,2,3\"")],
+        model_answer='"4,5!"',
+        mistakes=[Mistake('"[4,5]!"', "the guide says brackets are kept, but the engine "
+                                      "writes arrays without brackets: \"4,5\"")],
     ),
 ]
