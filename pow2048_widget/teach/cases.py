@@ -20,8 +20,8 @@ from ..engine.game import Game
 from ..engine.mode import Mode
 from .values import describe, same_value
 
-__all__ = ["Case", "detached_state", "value_case", "expr_case", "move_case", "tile_case",
-           "python_case", "show_row", "DIRECTION_NAMES"]
+__all__ = ["Case", "board_context", "detached_state", "value_case", "expr_case", "move_case",
+           "tile_case", "python_case", "show_row", "DIRECTION_NAMES"]
 
 #: The classic mode's directions, by index.
 DIRECTION_NAMES = {0: "up", 1: "down", 2: "left", 3: "right"}
@@ -60,10 +60,11 @@ def value_case(expected: Any, label: str = "your value") -> Case:
     return Case(label, expected, lambda answer: answer)
 
 
-def _context(tile: Any = None, grid: Sequence[Sequence[Any]] | None = None,
+def board_context(tile: Any = None, grid: Sequence[Sequence[Any]] | None = None,
              position: tuple[int, int] = (0, 0), game_vars: list[Any] | None = None,
              score: float = 0.0, moves: int = 0, direction: tuple[int, int] = (0, 0),
              merge_length: float = 1.0) -> EvalContext:
+    """A context on a small board made for one case (``tile`` alone is a 1x1 board)."""
     if tile is not None and grid is None:
         grid = [[tile]]
     cells = [list(row) for row in grid] if grid is not None else []
@@ -96,7 +97,7 @@ def expr_case(expected: Any, label: str = "", *, tile: Any = None,
 
     def run(answer: Any) -> Any:
         expr = wrap(answer) if wrap else answer
-        ctx = _context(tile, grid, position, game_vars, score, moves, direction, merge_length)
+        ctx = board_context(tile, grid, position, game_vars, score, moves, direction, merge_length)
         return evaluate(expr, ctx)
 
     return Case(label, expected, run)

@@ -15,7 +15,7 @@ from ..calcarray.errors import CalcArrayError
 from ..calcarray.scjson import sc_loads
 from ..calcarray.trace import format_value
 from .answers import _bigint_suffix_to_tag
-from .cases import _context, detached_state
+from .cases import board_context, detached_state
 from .exercise import Text
 
 __all__ = ["calc"]
@@ -42,7 +42,7 @@ def calc(expr: Any, *, tile: Any = None, grid: Any = None, position: tuple[int, 
             ctx = EvalContext(float(v), float(h), float(direction[0]), float(direction[1]),
                               None, None, detached_state(game.state))
         else:
-            ctx = _context(tile, grid, position, game_vars, score, 0, direction)
+            ctx = board_context(tile, grid, position, game_vars, score, 0, direction)
         return Text(format_value(evaluate(value, ctx), 400))
     except CalcArrayError as err:
         return Text(f"CalcArrayError: {err}")
