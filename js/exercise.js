@@ -89,17 +89,19 @@ function render({ model, el: host }) {
     }
   }
 
-  // Typing in the box belongs to the box: JupyterLab must not see these keys.
+  // Keys inside the exercise (typing in the box, Enter or Space on a button) belong to it:
+  // JupyterLab must not see them. Their default actions (typing, pressing the button) stay.
   const onKey = (event) => {
     event.stopPropagation();
-    if (keyAction(event) === "check") {
+    if (event.target === box && keyAction(event) === "check") {
       event.preventDefault();
       act("check");
     }
   };
-  box.addEventListener("keydown", onKey);
-  box.addEventListener("keypress", (e) => e.stopPropagation());
-  box.addEventListener("keyup", (e) => e.stopPropagation());
+  const stop = (event) => event.stopPropagation();
+  root.addEventListener("keydown", onKey);
+  root.addEventListener("keypress", stop);
+  root.addEventListener("keyup", stop);
 
   function draw() {
     heading.textContent = model.get("heading") || "";
@@ -140,6 +142,9 @@ function render({ model, el: host }) {
   model.on("change:checks", onFeedback);
   draw();
   return () => {
+    root.removeEventListener("keydown", onKey);
+    root.removeEventListener("keypress", stop);
+    root.removeEventListener("keyup", stop);
     for (const name of WATCHED) model.off(`change:${name}`, draw);
     model.off("change:checks", onFeedback);
   };

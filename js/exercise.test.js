@@ -94,6 +94,16 @@ describe("exercise widget", () => {
     expect(root.querySelector(".px-btn-check").disabled).toBe(true);
   });
 
+  it("keys on the buttons do not leak either, and only the box checks", () => {
+    const { model, root } = mount();
+    const hint = root.querySelector(".px-btn-hint");
+    for (const key of ["Enter", " ", "a", "d"]) {
+      expect(keydown(hint, { key, code: key }).leaked).toBe(false);
+    }
+    expect(keydown(hint, { key: "Enter", code: "Enter", ctrlKey: true }).prevented).toBe(false);
+    expect(model.sent).toEqual([]);
+  });
+
   it("shows the kernel's feedback, hints and solution", () => {
     const { model, root } = mount();
     root.querySelector(".px-btn-hint").click();
