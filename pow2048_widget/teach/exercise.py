@@ -144,6 +144,8 @@ class Exercise:
         return answer, True
 
     def _run_python(self, source: str) -> Any:
+        """Run a Python answer (in the learner's own kernel, like a cell they run) in a fresh
+        namespace prepared by ``setup``; an error in it is feedback, not a traceback."""
         namespace: dict[str, Any] = {}
         try:
             if self.setup:

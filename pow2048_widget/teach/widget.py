@@ -56,6 +56,9 @@ class ExerciseWidget(anywidget.AnyWidget):
         )
         self.exercise = exercise
         self.lesson = lesson
+        if exercise.solved:  # shown again after it was solved (e.g. the cell re-run)
+            self.status, self.feedback = "right", "✓ Solved already."
+        self.hints_shown = [inline_html(h) for h in exercise.hints[:exercise.hints_given]]
         self._sync_progress()
         if lesson is not None:
             lesson.on_change(lambda _lesson: self._sync_progress())

@@ -136,6 +136,9 @@ def test_widget_checks_hints_solution_and_progress() -> None:
     second._on_message(second, {"action": "solution"}, [])
     assert second.solution_text.startswith('[1, "+", 2')
     assert second.progress == "Lesson 2: 1 of 5 done"  # a shown solution is not solved
+    again = course.exercise(1)  # the cell run again: the same exercise, still solved
+    assert again.status == "right" and again.feedback == "✓ Solved already."
+    assert again.hints_shown == first.hints_shown
     first._on_message(first, {"action": "nonsense"}, [])
     first._on_message(first, ["not", "a", "dict"], [])
     assert first.status == "right"
