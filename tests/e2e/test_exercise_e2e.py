@@ -40,6 +40,7 @@ def test_learner_answers_an_exercise(page: Any, lab_server: Any) -> None:
 
 
 def _learn(page: Any, lab: Any) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
     open_and_run(page, lab, NOTEBOOK, 5, ".p2048-exercise")
     cells_before = page.evaluate(_CELLS_JS)
     ex = page.locator(f"{PANEL} .p2048-exercise", has_text="Exercise 4.1")
@@ -86,6 +87,8 @@ def _learn(page: Any, lab: Any) -> None:
         timeout=30_000,
     )
     assert ex.locator(".px-solution").is_hidden()
+    page.mouse.move(1200, 980)
+    page.screenshot(path=str(ARTIFACTS / "lesson-04.png"))  # the exercise in its lesson
 
     # Typing never reached JupyterLab: the notebook's cells are as they were.
     assert page.evaluate(_CELLS_JS) == cells_before
