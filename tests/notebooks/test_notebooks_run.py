@@ -32,11 +32,17 @@ def _run(path: Path) -> nbformat.NotebookNode:
 
 
 def _text_outputs(nb: nbformat.NotebookNode) -> str:
+    """All text a reader sees. Stream pieces are joined as they are: the kernel may flush
+    one ``print`` in several messages (between its arguments), so a separator would split
+    a line."""
     out = []
     for cell in nb.cells:
         for o in cell.get("outputs", []):
-            out.append(o.get("text", "") or str(o.get("data", {}).get("text/plain", "")))
-    return "\n".join(out)
+            if o.get("output_type") == "stream":
+                out.append(o.get("text", ""))
+            else:
+                out.append("\n" + str(o.get("data", {}).get("text/plain", "")) + "\n")
+    return "".join(out)
 
 
 # The course, in order (lessons 13 and 14 are written separately and may not exist yet).
