@@ -70,9 +70,10 @@ def read_json_answer(text: str) -> Any:
     prepared = _bigint_suffix_to_tag(stripped)
     try:
         json.loads(prepared)
+        return sc_loads(prepared)
     except json.JSONDecodeError as err:
         raise AnswerError(_explain_json_error(prepared, err)) from None
-    try:
-        return sc_loads(prepared)
     except CalcArrayError as err:
         raise AnswerError(f"I could not read your answer: {err.message}.") from None
+    except RecursionError:
+        raise AnswerError("Your answer nests arrays too deeply to read.") from None

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..calcarray.context import EvalContext
+from ..calcarray.context import EvalContext, Limits
 from ..calcarray.evaluator import evaluate
 from ..calcarray.state import GameState
 from ..engine.classic import classic_mode
@@ -21,7 +21,11 @@ from ..engine.mode import Mode
 from .values import describe, same_value
 
 __all__ = ["Case", "board_context", "detached_state", "value_case", "expr_case", "move_case",
-           "tile_case", "python_case", "show_row", "DIRECTION_NAMES"]
+           "tile_case", "python_case", "show_row", "DIRECTION_NAMES", "EXERCISE_LIMITS"]
+
+#: Limits for evaluating an answer: an endless loop is reported in well under a second
+#: (exercises never need more than a few hundred steps).
+EXERCISE_LIMITS = Limits(max_steps=100_000, max_depth=200)
 
 #: The classic mode's directions, by index.
 DIRECTION_NAMES = {0: "up", 1: "down", 2: "left", 3: "right"}
@@ -77,7 +81,7 @@ def board_context(tile: Any = None, grid: Sequence[Sequence[Any]] | None = None,
     state.moves = moves
     v, h = position
     return EvalContext(float(v), float(h), float(direction[0]), float(direction[1]),
-                       [float(merge_length)], None, state)
+                       [float(merge_length)], None, state, EXERCISE_LIMITS)
 
 
 def expr_case(expected: Any, label: str = "", *, tile: Any = None,

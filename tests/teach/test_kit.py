@@ -69,6 +69,15 @@ def test_python_ints_are_flagged_as_bigints() -> None:
     assert ex.check([1.0, "+", 2.0, "*", 3.0, "+", 4.0]).passed
 
 
+def test_absurd_answers_are_refused_politely() -> None:
+    ex = lesson(2)[1]
+    assert "nests arrays too deeply" in ex.check("[" * 100_000 + "]" * 100_000).feedback
+    assert "the limit is" in ex.check("1" * 300_000).feedback
+    loop = lesson(6)[3].check('[1, "@repeat", [true], "+", 1, "@end-repeat"]')
+    assert not loop.passed and "CalcArrayLimitError" not in loop.feedback
+    assert "exceeded 100000 steps (an endless loop?)" in loop.feedback
+
+
 def test_an_error_in_the_answer_is_feedback_not_a_crash() -> None:
     ex = lesson(2)[5]
     result = ex.check('[2n, "/B", 0n]')
@@ -155,3 +164,17 @@ def test_text_mode_needs_no_widget_library() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.split()
     assert out == ["True", "False"]
+
+
+def test_documented_limits_are_the_real_ones() -> None:
+    from pathlib import Path
+
+    from pow2048_widget.teach import answers, cases, exercise, mistakes
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "limits.md").read_text("utf-8")
+    section = doc[doc.index("## Exercises"):]
+    assert f"| {answers.MAX_ANSWER_CHARS:,} |" in section
+    assert f"| {cases.EXERCISE_LIMITS.max_steps:,} |" in section
+    assert f"| {cases.EXERCISE_LIMITS.max_depth} |" in section
+    assert f"| {exercise.MAX_CASES} |" in section
+    assert f"| {mistakes.MAX_WALK:,} |" in section
