@@ -8,6 +8,7 @@ broken colour rule leaves a grey tile and a visible warning instead of stopping 
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -58,11 +59,17 @@ def _check_pasted(page: Any, lab: Any) -> None:
     root.click()
     for key in ("ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown"):
         page.keyboard.press(key)
-    expected = json.loads(kernel_exec(page, "import json; print(json.dumps(game.moves))"))
+    # Wait until the board and the kernel agree on the number of moves (key presses may
+    # still be on their way when the kernel is first asked).
+    deadline = time.monotonic() + 60
+    while True:
+        expected = json.loads(kernel_exec(page, "import json; print(json.dumps(game.moves))"))
+        shown_moves = page.evaluate("() => document.querySelector('.p2048-root').dataset.moveCount")
+        if shown_moves == str(expected) or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
     assert expected >= 1
-    page.wait_for_function(
-        f"() => document.querySelector('.p2048-root').dataset.moveCount === '{expected}'"
-    )
+    assert shown_moves == str(expected)
     shown = [t["text"] for t in page.evaluate(_BOARDS_JS)[0]["tiles"] if t["text"]]
     kernel_texts = json.loads(kernel_exec(page, """
 from pow2048_widget.display import TileRenderer as _R
