@@ -140,8 +140,8 @@ def diagnose_values(expected: Any, got: Any) -> list[str]:
         return ["you got a number where a BigInt was expected: BigInt arithmetic uses the "
                 "B operators (`+B`, `*B`, ...) or converts with `BigInt`"]
     if te == "number" and tg == "string":
-        return ["you got text where a number was expected: `+` on text joins it; convert "
-                "with `Number` first"]
+        return ["you got text where a number was expected: the `str_` operators give text; "
+                "convert with `Number` (text that is not a number becomes 0)"]
     if te == "string" and tg == "number":
         return ["you got a number where text was expected: convert with `String`, or join "
                 "text with `str_concat`"]

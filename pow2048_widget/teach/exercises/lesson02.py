@@ -70,7 +70,7 @@ EXERCISES = [
                "The text operators start with `str_`; joining is `str_concat`."],
         model_answer='[2048, "str_concat", "!"]',
         mistakes=[Mistake('[2048, "+", "!"]',
-                          '`+` is arithmetic: "!" is not a number, so nothing is added; '
+                          '`+` is arithmetic: "!" is not a number, so it counts as 0; '
                           "`+` never joins text: use `str_concat`")],
         explanation="`str_concat` converts its running value to text first, so 2048 "
                     'becomes "2048".',
