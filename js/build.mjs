@@ -10,7 +10,7 @@ import * as esbuild from "esbuild";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outdir = join(here, "..", "pow2048_widget", "static");
-const WIDGETS = ["board", "stepper"];
+const WIDGETS = ["board", "stepper", "exercise"];
 
 const entryPoints = WIDGETS.flatMap((name) =>
   [`${name}.js`, `${name}.css`].map((file) => join(here, file)).filter((p) => existsSync(p)),

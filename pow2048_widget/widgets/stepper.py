@@ -119,7 +119,7 @@ class Stepper(SafeStateMixin, anywidget.AnyWidget):
         mv = parse_movement(directions[direction][0])
         v, h = position
         tail = [mv.slide, mv.move_type, float(direction)]
-        state = copy.deepcopy(game.state)
+        state = _detached_state(game.state)
         base = EvalContext(float(v), float(h), float(mv.dv), float(mv.dh), [1.0, *tail],
                            None, state)
         variables: list[Any] = list(state.game_vars) if rule.include_gvars else []
@@ -168,7 +168,7 @@ class Stepper(SafeStateMixin, anywidget.AnyWidget):
         if part not in parts:
             raise ValueError(f"part must be one of {', '.join(parts)}, not {part!r}")
         v, h = position
-        state = copy.deepcopy(game.state)
+        state = _detached_state(game.state)
         tile = state.grid[v][h]
         if not isinstance(tile, list):
             raise ValueError(f"no tile at row {v}, column {h} (the cell is {tile!r})")
@@ -290,6 +290,23 @@ def limits_line(limits: Limits | None) -> str:
         return ""
     return (f"Limits: {limits.max_steps:,} steps or {limits.max_seconds:g} s, "
             f"depth {limits.max_depth:,}")
+
+
+def _detached_state(state: Any) -> Any:
+    """A deep copy of a game's state that leaves the game alone.
+
+    The engine's hooks (its seeded random stream, the merge-rule test, announce/output) are
+    bound to the live game, and through its observers to any ``Board`` showing it, which
+    cannot be copied. The copy keeps the merge-rule test (it only reads), gets its own
+    random stream (stepping never advances the game's), and drops the output hooks.
+    """
+    import random as _random
+
+    hooks = {id(v): v for v in vars(state).values() if callable(v)}
+    copied = copy.deepcopy(state, hooks)
+    copied.random = _random.Random(0).random
+    copied.announce = copied.output = None
+    return copied
 
 
 _COLOUR_WORDS = frozenset({

@@ -1,4 +1,4 @@
-"""Play ``notebooks/02-edit-rules-live.ipynb`` in real JupyterLab + Chromium.
+"""Play lesson 09, ``notebooks/09-merge-rules.ipynb``, in real JupyterLab + Chromium.
 
 After running the notebook, the test changes the displayed ``game`` from the kernel (as later
 cells would) and checks what the browser shows against what only the kernel could compute:
@@ -20,7 +20,7 @@ from test_play_notebook import kernel_state, wait_for_agreement
 pytestmark = pytest.mark.e2e
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-NOTEBOOK = "02-edit-rules-live.ipynb"
+NOTEBOOK = "09-merge-rules.ipynb"
 
 # Back to classic rules and colours on a known board: three 2s on the top row, no spawns.
 _RESET = """

@@ -1,4 +1,4 @@
-"""Play ``notebooks/01-play.ipynb`` in real JupyterLab + Chromium.
+"""Play ``notebooks/01-play.ipynb`` (lesson 01) in real JupyterLab + Chromium.
 
 What a user would check by hand: run all cells, click the board, press arrow keys and WASD;
 the tiles on screen are the kernel's tiles (read from the kernel, not from the widget), the
@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import nbformat
 import pytest
 from lab_helpers import kernel_exec, open_and_run_all
 
@@ -84,7 +85,8 @@ def wait_for_agreement(page: Any, timeout: float = 10.0) -> tuple[dict[str, Any]
 def test_play_notebook_end_to_end(page: Any, lab_server: Any) -> None:
     open_notebook(page, lab_server)
     cell_types_before = page.evaluate(_CELL_TYPES_JS)
-    assert len(cell_types_before) == 4
+    on_disk = nbformat.read(REPO / "notebooks" / NOTEBOOK, as_version=4).cells
+    assert cell_types_before == [cell.cell_type for cell in on_disk]
 
     # The board came up with the kernel's tiles (the notebook already moved left once).
     state, shown = wait_for_agreement(page)

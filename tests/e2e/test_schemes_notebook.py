@@ -1,4 +1,4 @@
-"""``notebooks/04-save-codes-and-schemes.ipynb`` in real JupyterLab + Chromium.
+"""Lessons 12 (save codes) and 10 (colour schemes) in real JupyterLab + Chromium.
 
 What a reader must see: the pasted community code plays (a key press moves its tiles as the
 kernel computed), every special colour scheme draws its tile in the gallery board, and a
@@ -8,6 +8,7 @@ broken colour rule leaves a grey tile and a visible warning instead of stopping 
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,8 @@ from lab_helpers import SHUT_DOWN_JS, kernel_exec, open_and_run_all
 pytestmark = pytest.mark.e2e
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-NOTEBOOK = "04-save-codes-and-schemes.ipynb"
+CODES = "12-design-your-variant.ipynb"   # boards: the pasted code, then your variant
+SCHEMES = "10-tiles-and-colours.ipynb"   # boards: colours, the gallery, the broken rule
 
 # Per board: the number of tiles drawn and their computed backgrounds.
 _BOARDS_JS = """
@@ -33,29 +35,41 @@ _BOARDS_JS = """
 """
 
 
-def test_save_codes_and_scheme_gallery(page: Any, lab_server: Any) -> None:
+def test_pasted_save_code_plays(page: Any, lab_server: Any) -> None:
     try:
-        _check(page, lab_server)
+        _check_pasted(page, lab_server)
     finally:
-        page.evaluate(SHUT_DOWN_JS, NOTEBOOK)
+        page.evaluate(SHUT_DOWN_JS, CODES)
 
 
-def _check(page: Any, lab: Any) -> None:
-    open_and_run_all(page, lab, NOTEBOOK, ".p2048-root .p2048-tile")
-    page.wait_for_function("() => document.querySelectorAll('.p2048-root').length >= 3")
-    boards = page.evaluate(_BOARDS_JS)
-    pasted, gallery, broken = boards[0], boards[1], boards[2]
+def test_scheme_gallery_and_broken_rule(page: Any, lab_server: Any) -> None:
+    try:
+        _check_schemes(page, lab_server)
+    finally:
+        page.evaluate(SHUT_DOWN_JS, SCHEMES)
+
+
+def _check_pasted(page: Any, lab: Any) -> None:
+    open_and_run_all(page, lab, CODES, ".p2048-root .p2048-tile")
+    page.wait_for_function("() => document.querySelectorAll('.p2048-root').length >= 2")
+    pasted = page.evaluate(_BOARDS_JS)[0]
 
     # The pasted code plays: a key press moves it exactly as the kernel says.
     root = page.locator(".p2048-root").first
     root.click()
     for key in ("ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown"):
         page.keyboard.press(key)
-    expected = json.loads(kernel_exec(page, "import json; print(json.dumps(game.moves))"))
+    # Wait until the board and the kernel agree on the number of moves (key presses may
+    # still be on their way when the kernel is first asked).
+    deadline = time.monotonic() + 60
+    while True:
+        expected = json.loads(kernel_exec(page, "import json; print(json.dumps(game.moves))"))
+        shown_moves = page.evaluate("() => document.querySelector('.p2048-root').dataset.moveCount")
+        if shown_moves == str(expected) or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
     assert expected >= 1
-    page.wait_for_function(
-        f"() => document.querySelector('.p2048-root').dataset.moveCount === '{expected}'"
-    )
+    assert shown_moves == str(expected)
     shown = [t["text"] for t in page.evaluate(_BOARDS_JS)[0]["tiles"] if t["text"]]
     kernel_texts = json.loads(kernel_exec(page, """
 from pow2048_widget.display import TileRenderer as _R
@@ -65,6 +79,13 @@ print(json.dumps([_r.view(c, (v, h), game.state).text for v, row in enumerate(ga
 """))
     assert shown == kernel_texts
     assert pasted["tiles"]
+
+
+def _check_schemes(page: Any, lab: Any) -> None:
+    open_and_run_all(page, lab, SCHEMES, ".p2048-root .p2048-tile")
+    page.wait_for_function("() => document.querySelectorAll('.p2048-root').length >= 3")
+    boards = page.evaluate(_BOARDS_JS)
+    gallery, broken = boards[1], boards[2]
 
     # The gallery: 27 tiles, each painted (no plain default black) with its own look.
     gallery_tiles = [t for t in gallery["tiles"] if t["text"]]

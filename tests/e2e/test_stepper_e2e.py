@@ -23,8 +23,20 @@ pytestmark = pytest.mark.e2e
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
 NOTEBOOK = "e2e-stepper.ipynb"
-TUTORIAL = "03-calcarray-step-by-step.ipynb"
-STEPPERS_IN_TUTORIAL = 13
+# The course's lessons: how many steppers and exercises each shows once run.
+LESSONS = {
+    "02-first-expressions.ipynb": (2, 5),
+    "03-nesting-and-parent.ipynb": (3, 4),
+    "04-operator-tour.ipynb": (1, 5),
+    "05-variables.ipynb": (3, 4),
+    "06-control-flow.ipynb": (5, 4),
+    "07-arrays-and-literal.ipynb": (1, 5),
+    "08-reading-the-board.ipynb": (1, 4),
+    "09-merge-rules.ipynb": (1, 4),
+    "10-tiles-and-colours.ipynb": (0, 3),
+    "11-spawns-scripts-win-lose.ipynb": (0, 4),
+    "12-design-your-variant.ipynb": (0, 3),
+}
 
 CELLS = [
     "from pow2048_widget.widgets.stepper import Stepper\nimport json",
@@ -59,22 +71,23 @@ def write_notebook(root: Path) -> None:
 PANEL = "#jp-main-dock-panel .jp-NotebookPanel:not(.lm-mod-hidden)"
 
 
-def open_and_run(page: Any, lab: Any, name: str, count: int) -> None:
-    """Open ``name`` in a fresh workspace, run all cells, wait for ``count`` steppers."""
+def open_and_run(page: Any, lab: Any, name: str, count: int,
+                 widget: str = ".p2048-stepper") -> None:
+    """Open ``name`` in a fresh workspace, run all cells, wait for ``count`` widgets."""
     page.goto(f"{lab.url}/lab/tree/{name}?reset")
-    page.wait_for_selector(f"{PANEL} .jp-Cell", timeout=60_000)
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=60_000)
+    page.wait_for_selector(f"{PANEL} .jp-Cell", timeout=120_000)
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=120_000)
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_function(
-        f"() => document.querySelectorAll('{PANEL} .p2048-stepper').length >= {count}",
-        timeout=60_000,
+        f"() => document.querySelectorAll('{PANEL} {widget}').length >= {count}",
+        timeout=120_000,
     )
     page.wait_for_function(
         f"""() => Array.from(document.querySelectorAll('{PANEL} .jp-CodeCell .jp-InputPrompt'))
                  .every((p) => /\\[\\d+\\]/.test(p.textContent))""",
-        timeout=60_000,
+        timeout=120_000,
     )
-    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=60_000)
+    page.wait_for_selector("#jp-main-statusbar >> text=Idle", timeout=120_000)
 
 
 def wait_current(page: Any, name: str, index: int, timeout: float = 10.0) -> int:
@@ -190,21 +203,36 @@ def test_stepper_in_jupyterlab(page: Any, lab_server: Any) -> None:
     assert widget_errors == []
 
 
-def test_tutorial_notebook_runs_in_jupyterlab(page: Any, lab_server: Any) -> None:
-    """Every cell of notebooks/03 runs and every stepper in it renders its expression."""
-    open_and_run(page, lab_server, TUTORIAL, STEPPERS_IN_TUTORIAL)
-    errors = page.locator(
-        f"{PANEL} .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
-    )
-    assert errors.count() == 0
-    steppers = page.locator(f"{PANEL} .p2048-stepper")
-    assert steppers.count() == STEPPERS_IN_TUTORIAL
-    for i in range(steppers.count()):
-        assert steppers.nth(i).locator(".ps-expr .ps-node").count() > 0
-    printed = page.locator(f"{PANEL} .jp-OutputArea-output pre").all_inner_texts()
-    assert any("result: 136" in text for text in printed)
-    # The real-game section: the merge rule's condition on the kernel's grid is true.
-    last = steppers.nth(STEPPERS_IN_TUTORIAL - 1)
-    last.locator(".ps-btn-end").click()
-    last.locator(".ps-final").wait_for()
-    assert "true" in last.locator(".ps-final").inner_text()
+@pytest.mark.parametrize("name", list(LESSONS))
+def test_lesson_runs_in_jupyterlab(page: Any, lab_server: Any, name: str) -> None:
+    """Every cell of a lesson runs; every stepper renders its expression and every exercise
+    its answer box; nothing is written to stderr."""
+    from lab_helpers import SHUT_DOWN_JS
+
+    steppers_expected, exercises_expected = LESSONS[name]
+    try:
+        open_and_run(page, lab_server, name, exercises_expected, ".p2048-exercise")
+        errors = page.locator(
+            f"{PANEL} .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+        )
+        assert errors.count() == 0
+        steppers = page.locator(f"{PANEL} .p2048-stepper")
+        assert steppers.count() == steppers_expected
+        for i in range(steppers.count()):
+            assert steppers.nth(i).locator(".ps-expr .ps-node").count() > 0
+        exercises = page.locator(f"{PANEL} .p2048-exercise")
+        assert exercises.count() == exercises_expected
+        for i in range(exercises.count()):
+            assert exercises.nth(i).locator("textarea.px-answer").count() == 1
+            assert "0 of" in exercises.nth(i).locator(".px-progress").inner_text()
+        printed = page.locator(f"{PANEL} .jp-OutputArea-output pre").all_inner_texts()
+        if name.startswith("03-"):
+            assert any("result: 136" in text for text in printed)
+        if name.startswith("09-"):
+            # The real-game section: the merge rule's condition on the kernel's grid is true.
+            last = steppers.nth(steppers_expected - 1)
+            last.locator(".ps-btn-end").click()
+            last.locator(".ps-final").wait_for()
+            assert "true" in last.locator(".ps-final").inner_text()
+    finally:
+        page.evaluate(SHUT_DOWN_JS, name)

@@ -218,3 +218,21 @@ def test_the_limits_the_recording_ran_under_are_shown() -> None:
     stepper = Stepper([1.0, "@repeat", [True], "+", 1.0, "@end-repeat"], ctx, max_steps=500)
     assert stepper.limits == "Limits: 500 steps or 0.5 s, depth 50"
     assert "500 steps" in str(stepper.error)
+
+
+def test_steppers_for_a_game_shown_on_a_board() -> None:
+    """A game with a Board observing it (the usual case in a lesson) can be stepped through;
+    the game's random stream and grid are left alone."""
+    from pow2048_widget.engine import Game, classic_mode
+    from pow2048_widget.widgets import Board, Stepper
+
+    game = Game(classic_mode(), seed=1)
+    Board(game)
+    calls, grid = game.random_calls, game.grid
+    tile = next((v, h) for v, row in enumerate(grid) for h, c in enumerate(row)
+                if isinstance(c, list))
+    text = Stepper.for_tile(game, tile, "text")
+    assert text.error is None and text.result == 2.0 ** grid[tile[0]][tile[1]][0]
+    merge = Stepper.for_merge(game, 0, tile, 3)
+    assert merge.error is None and merge.result in (True, False)
+    assert game.random_calls == calls and game.grid == grid

@@ -1,0 +1,38 @@
+"""The teaching kit: exercises that check themselves, for the CalcArray course notebooks.
+
+``lesson(n)`` gives lesson ``n``'s exercises with shared progress; ``lesson(n)[k]`` is an
+``Exercise`` usable as text (``ex.check(answer)``, ``ex.hint()``, ``ex.solution()``,
+``print(ex)``) and ``lesson(n).exercise(k)`` the same exercise as a widget. A layer above
+``calcarray`` and ``engine`` (and ``display`` for tile exercises); the widget module is
+imported only when a widget is asked for.
+"""
+
+from __future__ import annotations
+
+from .answers import AnswerError, read_json_answer
+from .cases import Case, expr_case, move_case, python_case, tile_case, value_case
+from .exercise import CheckResult, Exercise, Mistake
+from .guide import GUIDE_DIFFERENCES, guide_differences
+from .lesson import LESSONS, Lesson, all_exercises, lesson
+from .playground import calc
+
+__all__ = [
+    "AnswerError",
+    "GUIDE_DIFFERENCES",
+    "calc",
+    "guide_differences",
+    "Case",
+    "CheckResult",
+    "Exercise",
+    "LESSONS",
+    "Lesson",
+    "Mistake",
+    "all_exercises",
+    "expr_case",
+    "lesson",
+    "move_case",
+    "python_case",
+    "read_json_answer",
+    "tile_case",
+    "value_case",
+]

@@ -1,0 +1,120 @@
+"""Lesson 11, spawns, scripts, stat boxes, win and lose (played on real games)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.classic import classic_mode
+from ...engine.game import Game
+from ..cases import python_case
+from ..exercise import Exercise, Mistake
+from .common import E, row
+
+
+def _fresh(cells: list[Any], spawns: int = 0) -> Any:
+    m = classic_mode()
+    m.random_tile_amount = spawns
+    m.start_tile_amount = 0
+    m.starting_grid = [cells] + [[E] * 4 for _ in range(3)]
+    return m
+
+
+def _spawned_tiles(answer: Any) -> Any:
+    m = _fresh(row(32, None, None, None), spawns=1)
+    m.merge_rules = []  # nothing merges: every tile but the 32 was spawned
+    m.start_tile_spawns = answer
+    game = Game(m, seed=5)
+    seen = []
+    for d in (3, 2, 3, 2, 3, 2):
+        game.move(d)
+    for line in game.grid:
+        seen += [tuple(c) for c in line if isinstance(c, list)]
+    return sorted(set(seen) - {(5.0,)}) or "no tile spawned"
+
+
+def _wins_after_merge(answer: Any, cells: list[Any]) -> Any:
+    m = _fresh(cells)
+    m.win_conditions = answer
+    game = Game(m, seed=1)
+    game.move(2)
+    return "won" if game.win_screen else "not won"
+
+
+def _gvar_after_moves(answer: Any) -> Any:
+    m = _fresh(row(2, None, None, None))
+    m.start_game_vars = [0.0]
+    m.scripts = [answer]
+    game = Game(m, seed=1)
+    for d in (3, 2, 3):
+        game.move(d)
+    return game.state.game_vars[0]
+
+
+def _boxes_after_two_moves(answer: Any) -> Any:
+    m = _fresh(row(2, None, None, None))
+    m.stat_boxes = answer
+    game = Game(m, seed=1)
+    game.move(3)
+    game.move(2)
+    return [list(box) for box in game.stat_boxes()]
+
+
+EXERCISES = [
+    Exercise(
+        id="11.1",
+        title="Only 4s",
+        statement=(
+            "Write `startTileSpawns` (a list of `[tile, weight]` pairs) so that only 4s "
+            "(the tile `[2]`) ever spawn."),
+        cases=[python_case("the tiles spawned in six moves", [(2.0,)], _spawned_tiles)],
+        hints=["The classic list is `[[[1], 9], [[2], 1]]`: 2s with weight 9, 4s with 1.",
+               "Keep one pair: the tile `[2]` with any positive weight."],
+        model_answer="[[[2], 1]]",
+        mistakes=[Mistake("[[[4], 1]]", "tiles store exponents: the 4 tile is `[2]`, `[4]` "
+                                        "is 16"),
+                  Mistake("[[2, 1]]", "each pair is `[tile, weight]` and a tile is itself a "
+                                      "list: `[[2], 1]`")],
+    ),
+    Exercise(
+        id="11.2",
+        title="Win at 64",
+        statement=("Write `winConditions` (a list of tiles) so that making a 64 wins. The "
+                   "check merges 32 + 32 (and, separately, 16 + 16, which must not win)."),
+        cases=[python_case("32 32 _ _ moving left", "won",
+                           lambda a: _wins_after_merge(a, row(32, 32, None, None))),
+               python_case("16 16 _ _ moving left", "not won",
+                           lambda a: _wins_after_merge(a, row(16, 16, None, None)))],
+        hints=["Classic wins with `[[11]]`: the tile [11] is 2048.", "64 is 2^6."],
+        model_answer="[[6]]",
+        mistakes=[Mistake("[[64]]", "tiles store exponents: the 64 tile is `[6]`")],
+    ),
+    Exercise(
+        id="11.3",
+        title="Count the moves in a game variable",
+        statement=(
+            "Write one script (`[expression, when]`) that adds 1 to game variable 0 at the "
+            "end of every move that moved something (`\"EndTurn\"`). The check starts with "
+            "game variables `[0]` and makes three moves."),
+        cases=[python_case("game variable 0 after three moves", 3.0, _gvar_after_moves)],
+        hints=['`"@edit_gvar"` changes a game variable: index, then the new value.',
+               'Expression: `[0, "@edit_gvar", 0, ["@GVar 0", "+", 1]]`.'],
+        model_answer='[[0, "@edit_gvar", 0, ["@GVar 0", "+", 1]], "EndTurn"]',
+        mistakes=[Mistake('[[0, "@edit_var", 0, ["@GVar 0", "+", 1]], "EndTurn"]',
+                          "`@edit_var` changes the expression's own local variables, which "
+                          "vanish when it ends: game variables change with `@edit_gvar`")],
+    ),
+    Exercise(
+        id="11.4",
+        title="A moves box",
+        statement=(
+            "Write `statBoxes` with two boxes: the score (`[\"Score\", \"@Score\"]`) and a "
+            "box labelled `\"Moves\"` showing the number of moves made."),
+        cases=[python_case("the stat boxes after two moves", [["Score", "0"], ["Moves", "2"]],
+                           _boxes_after_two_moves)],
+        hints=["A stat box is `[label, value expression]`.", "The move count is `@Moves`."],
+        model_answer='[["Score", "@Score"], ["Moves", "@Moves"]]',
+        mistakes=[Mistake('[["Score", "@Score"], ["Moves", "@moves"]]',
+                          "special strings are case-sensitive: write `@Moves`, not `@moves` "
+                          "(a misspelt special string stays plain text)")],
+    ),
+]

@@ -1,0 +1,113 @@
+"""``ExerciseWidget``: an exercise in the notebook (answer box, Check, Hint, Solution).
+
+The browser only sends what the learner did (``check`` with the typed answer, ``hint``,
+``solution``) as messages; the kernel checks with the same ``Exercise`` the text mode uses
+and puts the outcome in traits (feedback, hints shown, solution, progress), so a view drawn
+again shows the same state. Keys typed in the answer box never reach JupyterLab.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .exercise import Exercise
+from .lesson import Lesson
+from .markup import inline_html, to_html
+
+STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+
+__all__ = ["ExerciseWidget"]
+
+
+class ExerciseWidget(anywidget.AnyWidget):
+    """One exercise as a widget; ``lesson`` (optional) supplies the shared progress."""
+
+    _esm = STATIC / "exercise.js"
+    _css = STATIC / "exercise.css"
+
+    heading = traitlets.Unicode("").tag(sync=True)
+    statement_html = traitlets.Unicode("").tag(sync=True)
+    kind = traitlets.Unicode("calcarray").tag(sync=True)
+    placeholder = traitlets.Unicode("").tag(sync=True)
+    answer = traitlets.Unicode("").tag(sync=True)
+    status = traitlets.Unicode("new").tag(sync=True)  # new, wrong, right
+    feedback = traitlets.Unicode("").tag(sync=True)
+    hints_shown = traitlets.List(traitlets.Unicode()).tag(sync=True)  # HTML, escaped
+    hints_total = traitlets.Int(0).tag(sync=True)
+    solution_text = traitlets.Unicode("").tag(sync=True)
+    progress = traitlets.Unicode("").tag(sync=True)
+    checks = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, exercise: Exercise, lesson: Lesson | None = None, **kwargs: Any) -> None:
+        placeholder = exercise.placeholder or {
+            "calcarray": 'e.g. [1, "+", 2]', "value": 'e.g. 20 or "text" or true',
+            "python": f"{exercise.answer_name} = ..."}[exercise.kind]
+        super().__init__(
+            heading=f"Exercise {exercise.id} · {exercise.title}",
+            statement_html=to_html(exercise.statement),
+            kind=exercise.kind,
+            placeholder=placeholder,
+            hints_total=len(exercise.hints),
+            **kwargs,
+        )
+        self.exercise = exercise
+        self.lesson = lesson
+        if exercise.solved:  # shown again after it was solved (e.g. the cell re-run)
+            self.status, self.feedback = "right", "✓ Solved already."
+        self.hints_shown = [inline_html(h) for h in exercise.hints[:exercise.hints_given]]
+        self._sync_progress()
+        if lesson is not None:
+            lesson.on_change(lambda _lesson: self._sync_progress())
+        else:
+            exercise.on_change(lambda _ex: self._sync_progress())
+        self.on_msg(self._on_message)
+
+    def _sync_progress(self) -> None:
+        ex = self.exercise
+        if self.lesson is not None:
+            self.progress = f"Lesson {self.lesson.number}: {self.lesson.progress_text()}"
+        else:
+            self.progress = "done" if ex.solved else "not done yet"
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        action = content.get("action")
+        if action == "check":
+            answer = content.get("answer", "")
+            self.check(answer if isinstance(answer, str) else "")
+        elif action == "hint":
+            self.hint()
+        elif action == "solution":
+            self.show_solution()
+
+    # The same actions, callable from Python (and by tests).
+
+    def check(self, answer: str) -> None:
+        """Check ``answer`` (as typed) and show the feedback."""
+        self.answer = answer
+        result = self.exercise.check(answer)
+        self.feedback = result.feedback
+        self.status = "right" if result.passed else "wrong"
+        self.checks += 1
+
+    def hint(self) -> None:
+        """Show one more hint."""
+        self.exercise.hint()
+        given = self.exercise.hints_given
+        if given > len(self.hints_shown):
+            self.hints_shown = [*self.hints_shown, inline_html(self.exercise.hints[given - 1])]
+
+    def show_solution(self) -> None:
+        """Show the solution (asking does not count as solving)."""
+        self.exercise.solution()
+        self.solution_text = self.exercise.solution_text + (
+            "\n\n" + self.exercise.explanation if self.exercise.explanation else "")
+
+    def __repr__(self) -> str:
+        # What a front end without widgets shows: the exercise as text.
+        return str(self.exercise)
