@@ -19,6 +19,23 @@ from .events import Merge, MoveResult
 from .tiles import EMPTY, TEMP_HOLE, tile_key
 
 MAX_ENTRIES = 1_000_000
+_SHARED: dict[str, LineTable] = {}
+MAX_SHARED = 8
+
+
+def shared_table(mode: Any) -> LineTable:
+    """The ``LineTable`` of a mode with these exact fields, kept for the process (the last
+    ``MAX_SHARED`` modes), so repeated runs and chunks of one run reuse what was learnt."""
+    from ..calcarray.scjson import sc_dumps
+
+    key = sc_dumps(mode.to_dict())
+    got = _SHARED.pop(key, None)
+    if got is None:
+        got = LineTable(mode)
+        while len(_SHARED) >= MAX_SHARED:
+            _SHARED.pop(next(iter(_SHARED)))
+    _SHARED[key] = got
+    return got
 
 
 @dataclass(frozen=True)
@@ -56,7 +73,12 @@ class LineTable:
         self._moves = [parse_movement(e[0]) for e in mode.directions]
         self.width, self.height = mode.width, mode.height
         self._lines = [self._line_positions(mv.dv, mv.dh) for mv in self._moves]
-        self.tables: list[dict[Any, LineStep]] = [{} for _ in self._moves]
+        # Rules cannot see the direction (``fastpath``), so a line read front-most first
+        # slides the same way in every direction with the same movement: one table each.
+        classes: dict[Any, int] = {}
+        self._class = [classes.setdefault((mv.slide, mv.merges_on, mv.kind), len(classes))
+                       for mv in self._moves]
+        self.tables: list[dict[Any, LineStep]] = [{} for _ in classes]
         self.size = 0
         self.misses = 0
 
@@ -71,15 +93,19 @@ class LineTable:
     def lines(self, d: int) -> tuple[tuple[tuple[int, int], ...], ...]:
         return self._lines[d]
 
+    def table_of(self, d: int) -> dict[Any, LineStep]:
+        """The memo serving direction ``d`` (shared by directions that slide alike)."""
+        return self.tables[self._class[d]]
+
     def step(self, d: int, key: tuple[Any, ...], cells: list[Any]) -> LineStep:
-        got = self.tables[d].get(key)
+        got = self.tables[self._class[d]].get(key)
         if got is None:
             got = self._compute(d, cells)
             if self.size >= self.max_entries:
                 for t in self.tables:
                     t.clear()
                 self.size = 0
-            self.tables[d][key] = got
+            self.tables[self._class[d]][key] = got
             self.size += 1
         return got
 
@@ -96,7 +122,7 @@ class LineTable:
         st.grid = grid
         st.score = 0.0
         st.merges = 0
-        g.cache.clear()
+        # The merge cache stays: for these modes a cached outcome equals the evaluated one.
         g._result = result = MoveResult(d)
         calls = g.rng.calls
         moved = g._slide(mv, float(d + 1))
