@@ -25,7 +25,8 @@ def games_per_second(games: int, repeat: int, **kw: object) -> tuple[float, floa
     presses = 0.0
     for r in range(repeat):
         t = time.process_time()
-        result = simulate(classic_mode(), games=games, policy="random", seed=100 + r, **kw)
+        result = simulate(classic_mode(), games=games, policy="random", seed=100 + r,
+                          **kw)
         dt = time.process_time() - t
         best = max(best, games / dt)
         presses = sum(result.moves) / games
@@ -56,6 +57,8 @@ def main() -> None:
     parser.add_argument("--general", action="store_true", help="force the general path")
     args = parser.parse_args()
     kw: dict[str, object] = {}
+    if "progress" in inspect.signature(simulate).parameters:
+        kw["progress"] = False
     if "fast" in inspect.signature(simulate).parameters:
         kw["fast"] = not args.general
     gps, moves = games_per_second(args.games, args.repeat, **kw)

@@ -75,7 +75,8 @@ class Encoder:
         return tuple(out)
 
     def encode(self, grid: list[list[Any]]) -> Any:
-        arr = np.array([[self.codes(c) for c in row] for row in grid], dtype=np.int64)
+        codes = self.codes
+        arr = np.array([codes(c) for row in grid for c in row], dtype=np.int64)
         return arr.reshape(self.shape)
 
 

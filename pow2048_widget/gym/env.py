@@ -89,7 +89,8 @@ class Pow2048Env(gymnasium.Env):
         self.illegal_count = 0
         if self.render_mode == "human":
             self.render()
-        return self._obs(), self._info(0.0, True, False)
+        codes = self._codes()
+        return self._obs(codes), self._info(codes, 0.0, True, False)
 
     def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         a = int(action)
@@ -97,15 +98,17 @@ class Pow2048Env(gymnasium.Env):
             raise ValueError(f"action {action!r} is not in {self.action_space}")
         game = self.game
         if game.over:
-            return self._obs(), 0.0, True, False, self._info(0.0, False, False)
+            codes = self._codes()
+            return self._obs(codes), 0.0, True, False, self._info(codes, 0.0, False, False)
         result = self._fast.move(a) if self._fast else game.move(a)
         self.steps += 1
         legal = bool(result.accepted and result.moved)
         if not legal:
             self.illegal_count += 1
         reward = float(result.score_gained)
-        return self._obs(), reward, bool(game.over), False, self._info(reward, legal,
-                                                                      result.moved)
+        codes = self._codes()
+        return (self._obs(codes), reward, bool(game.over), False,
+                self._info(codes, reward, legal, result.moved))
 
     def render(self) -> Any:
         if self.render_mode is None:
@@ -143,20 +146,24 @@ class Pow2048Env(gymnasium.Env):
                 show(self._board)
         return self._board
 
-    def _obs(self) -> Any:
-        codes = self.encoder.encode(self.game.state.grid)
+    def _codes(self) -> Any:
+        return self.encoder.encode(self.game.state.grid)
+
+    def _obs(self, codes: Any = None) -> Any:
+        codes = self._codes() if codes is None else codes.copy()
         return one_hot(codes, self.onehot) if self.onehot else codes
 
-    def _info(self, reward: float, legal: bool, moved: bool) -> dict[str, Any]:
+    def _info(self, codes: Any, reward: float, legal: bool, moved: bool) -> dict[str, Any]:
         game = self.game
+        high = highest_entry(game.state.grid)
         return {
-            "board": self.encoder.encode(game.state.grid),
+            "board": codes,
             "step": self.steps,
             "step_score": reward,
             "score": float(game.score),
             "total_score": float(game.score),
-            "max": highest_entry(game.state.grid),
-            "highest_tile": highest_entry(game.state.grid),
+            "max": high,
+            "highest_tile": high,
             "is_legal": legal,
             "illegal_count": self.illegal_count,
             "moved": bool(moved),
