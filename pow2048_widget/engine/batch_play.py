@@ -419,6 +419,7 @@ def batch_result(mode: Any, lo: int, hi: int, policy: Any, seed: int, max_presse
         return None
     result = SimulationResult(first_game=lo)
     table = shared_table(mode)
+    counted = 0
     try:
         for start in range(lo, hi, SUB_BATCH):
             stop = min(hi, start + SUB_BATCH)
@@ -446,6 +447,9 @@ def batch_result(mode: Any, lo: int, hi: int, policy: Any, seed: int, max_presse
                 result.truncated.append(not bool(games.over[j]))
             if bar is not None:
                 bar.update(n)
+                counted += n
     except Unsupported:
+        if bar is not None and counted:
+            bar.update(-counted)  # the caller plays these games again, one by one
         return None
     return result

@@ -305,11 +305,14 @@ def play_games(mode: Mode, lo: int, hi: int, policy: Policy, seed: int, max_pres
                fast: bool = True, bar: Any = None) -> SimulationResult:
     """Games ``lo .. hi-1`` of a run in this process (the fastest way the mode allows)."""
     if fast and not callable(policy):
-        from .batch_play import batch_result
-
-        got = batch_result(mode, lo, hi, policy, seed, max_presses, bar)
-        if got is not None:
-            return got
+        try:
+            from .batch_play import batch_result
+        except ImportError:  # numpy is optional: play the games one by one
+            batch_result = None
+        if batch_result is not None:
+            got = batch_result(mode, lo, hi, policy, seed, max_presses, bar)
+            if got is not None:
+                return got
     table = None
     if fast:
         from .fastpath import fast_path_blocker
