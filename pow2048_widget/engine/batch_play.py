@@ -448,7 +448,7 @@ def batch_result(mode: Any, lo: int, hi: int, policy: Any, seed: int, max_presse
             if bar is not None:
                 bar.update(n)
                 counted += n
-    except Unsupported:
+    except Exception:  # noqa: BLE001 - Unsupported, or a failing rule: play one by one
         if bar is not None and counted:
             bar.update(-counted)  # the caller plays these games again, one by one
         return None

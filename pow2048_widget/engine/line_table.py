@@ -12,6 +12,7 @@ bounded by ``max_entries`` (then it is cleared and refilled).
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,22 +20,26 @@ from .events import Merge, MoveResult
 from .tiles import EMPTY, TEMP_HOLE, tile_key
 
 MAX_ENTRIES = 1_000_000
-_SHARED: dict[str, LineTable] = {}
+_SHARED: dict[tuple[int, str], LineTable] = {}
+_LOCK = threading.Lock()
 MAX_SHARED = 8
 
 
-def shared_table(mode: Any) -> LineTable:
-    """The ``LineTable`` of a mode with these exact fields, kept for the process (the last
-    ``MAX_SHARED`` modes), so repeated runs and chunks of one run reuse what was learnt."""
+def shared_table(mode: Any, limits: Any = None) -> LineTable:
+    """The ``LineTable`` of a mode with these exact fields, kept for this thread (the last
+    ``MAX_SHARED`` tables of the process), so repeated runs and chunks of one run reuse what
+    was learnt. A table is never shared between threads: its scratch game is not
+    thread-safe."""
     from ..calcarray.scjson import sc_dumps
 
-    key = sc_dumps(mode.to_dict())
-    got = _SHARED.pop(key, None)
-    if got is None:
-        got = LineTable(mode)
-        while len(_SHARED) >= MAX_SHARED:
-            _SHARED.pop(next(iter(_SHARED)))
-    _SHARED[key] = got
+    key = (threading.get_ident(), sc_dumps(mode.to_dict()) + repr(limits))
+    with _LOCK:
+        got = _SHARED.pop(key, None)
+        if got is None:
+            got = LineTable(mode, limits=limits)
+            while len(_SHARED) >= MAX_SHARED:
+                _SHARED.pop(next(iter(_SHARED)))
+        _SHARED[key] = got
     return got
 
 
@@ -62,13 +67,15 @@ class LineTable:
     ``key``.
     """
 
-    def __init__(self, mode: Any, max_entries: int = MAX_ENTRIES) -> None:
+    def __init__(self, mode: Any, max_entries: int = MAX_ENTRIES, limits: Any = None) -> None:
         from .directions import parse_movement
         from .game import Game
 
         self.mode = mode
         self.max_entries = max_entries
-        self._scratch = Game(mode, seed=0, clock=lambda: 0.0, keep_history=False)
+        self._scratch = Game(mode, seed=0, clock=lambda: 0.0, keep_history=False,
+                             limits=limits)
+        self.limits = self._scratch.limits  # the evaluation limits the rules run under
         self._scratch.close()  # a snapshot of the mode: the caller rebuilds after edits
         self._moves = [parse_movement(e[0]) for e in mode.directions]
         self.width, self.height = mode.width, mode.height

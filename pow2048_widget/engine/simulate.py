@@ -232,6 +232,8 @@ def simulate(mode: Mode, games: int = 100, policy: Policy = "random", seed: int 
         raise ValueError(f"games must be an int from 0 to {MAX_GAMES}, not {games!r}")
     if not isinstance(mode, Mode):
         raise TypeError(f"simulate needs a Mode, not {type(mode).__name__}")
+    if isinstance(max_presses, bool) or not isinstance(max_presses, int) or max_presses < 1:
+        raise ValueError(f"max_presses must be a positive int, not {max_presses!r}")
     policy = check_policy(policy, len(mode.directions))
     if executor is None and workers > 1 and games > 1:
         from concurrent.futures import ProcessPoolExecutor

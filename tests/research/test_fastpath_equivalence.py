@@ -65,3 +65,33 @@ def test_fast_and_general_paths_play_the_same_games(name):
         if fast is not None and name != "fractional_score":
             assert fast.general_presses <= presses // 10  # the fast path did the work
     assert presses > 20
+
+
+def test_a_rule_that_fails_is_reported_and_rolled_back_as_on_the_general_path():
+    from pow2048_widget.calcarray.context import Limits
+    from pow2048_widget.engine import GameError, classic_mode
+
+    mode = classic_mode()
+    # The score k^k as a BigInt: over the 8-bit limit from k = 4 on (merging two 16s).
+    mode.merge_rules = [[2.0, ["@This 0", "=", "@Next 1 0"], True, [[["@This 0", "+", 1.0]]],
+                         ["@This 0", "BigInt", "^B", ["@This 0", "BigInt"]], [False, True]]]
+    games = [Game(mode, seed=1, clock=lambda: 0.0, limits=Limits(max_bigint_bits=8))
+             for _ in range(2)]
+    fast = FastPress.for_game(games[1])
+    rnd = random.Random(0)
+    errors = 0
+    for _ in range(300):
+        d = rnd.randrange(4)
+        outcome = []
+        for press in (games[0].move, fast.move if fast else games[1].move):
+            try:
+                press(d)
+                outcome.append("ok")
+            except GameError as exc:
+                outcome.append(str(exc))
+        assert outcome[0] == outcome[1]
+        errors += outcome[0] != "ok"
+        assert state_of(games[0]) == state_of(games[1])
+        if games[0].over:
+            break
+    assert fast is not None and errors > 0

@@ -76,3 +76,18 @@ def test_summary_plot_and_notebook_view():
 def test_progress_bar(capsys):
     simulate(classic_mode(), games=3, seed=1, progress=True)
     assert "3/3" in capsys.readouterr().err
+
+
+def test_threads_sharing_a_process_get_the_same_table():
+    alone = simulate(classic_mode(), games=16, seed=4)
+    with ThreadPoolExecutor(4) as pool:
+        threaded = simulate(classic_mode(), games=16, seed=4, executor=pool)
+    assert alone.table.equals(threaded.table)
+
+
+def test_bad_arguments_are_refused():
+    for bad in ({"games": -1}, {"games": True}, {"max_presses": 0}):
+        with pytest.raises(ValueError):
+            simulate(classic_mode(), **{"games": 1, **bad})
+    with pytest.raises(TypeError):
+        simulate("classic", games=1)
