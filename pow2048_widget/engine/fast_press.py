@@ -9,16 +9,18 @@ tiles made on two lines at once, scores that are not whole numbers, a mode edite
 is handed to the general path, so results never differ.
 
 The ``MoveResult`` of a fast press has no events (nothing to animate) and no
-``grid_after_move``.
+``grid_after_move``. Undo snapshots are taken only when the game keeps history
+(``Game(..., keep_history=False)`` is what simulations and environments use).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .errors import GameError
 from .events import MoveResult
 from .fastpath import fast_path_blocker
-from .game import Game
+from .game import Game, HistoryEntry, _as_game_error
 from .line_table import LineTable
 from .tiles import EMPTY, tile_key
 
@@ -82,7 +84,25 @@ class FastPress:
             return self._general(d)
         if not self._exact(steps):
             return self._general(d)
-        return self._press(d, steps)
+        # As ``Game.move``: an undo snapshot when the game keeps history, a rollback when
+        # something fails (a win/lose condition, say), observers told after the press.
+        snap = game._snapshot() if game.keep_history else None
+        try:
+            result = self._press(d, steps)
+        except Exception as exc:
+            if snap is not None:
+                game._restore(snap)
+            if isinstance(exc, GameError):
+                raise
+            raise _as_game_error("move", exc) from exc
+        if result.accepted:
+            if snap is not None and result.moved:
+                st = game.state
+                game._undo.append(snap)
+                game._history.append(HistoryEntry(int(st.moves), d, st.score, game.grid))
+            game.last_result = result
+            game._notify()
+        return result
 
     def _exact(self, steps: list[Any]) -> bool:
         """Can the per-line results be combined without the global order of merges? Yes
@@ -183,8 +203,6 @@ class FastPress:
         result.win_screen = game._win_screen
         result.over = game._over
         result.random_calls = rng.calls - calls0
-        game.last_result = result
-        game._notify()
         return result
 
     def _spawn_plain(self, record: list[Any], ctx: tuple[Any, ...]) -> None:

@@ -44,8 +44,9 @@ def test_fast_and_general_paths_play_the_same_games(name):
     mode = MODES[name]
     presses = 0
     for seed in (1, 2, 3):
-        general = Game(mode, seed=seed, clock=lambda: 5.0, keep_history=False)
-        fast_game = Game(mode, seed=seed, clock=lambda: 5.0, keep_history=False)
+        history = seed == 3  # with undo snapshots too
+        general = Game(mode, seed=seed, clock=lambda: 5.0, keep_history=history)
+        fast_game = Game(mode, seed=seed, clock=lambda: 5.0, keep_history=history)
         fast = FastPress.for_game(fast_game)
         assert (fast is not None) == (name in QUALIFY)
         press = fast.move if fast else fast_game.move
@@ -62,6 +63,11 @@ def test_fast_and_general_paths_play_the_same_games(name):
                                         b.win_screen, b.random_calls)
             assert state_of(general) == state_of(fast_game), f"seed {seed}, press {presses}"
         assert fast_game.over == general.over
+        if history:
+            assert general.history == fast_game.history
+            for _ in range(3):
+                assert general.undo() == fast_game.undo()
+                assert state_of(general) == state_of(fast_game)
         if fast is not None and name != "fractional_score":
             assert fast.general_presses <= presses // 10  # the fast path did the work
     assert presses > 20
