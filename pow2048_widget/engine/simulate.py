@@ -196,7 +196,7 @@ def chooser(policy: Policy, policy_seed: int) -> Callable[[Game], int]:
                     return d
             return 0
         return choose_cycle
-    order = tuple(policy)  # type: ignore[arg-type]
+    order: tuple[int, ...] = tuple(policy)  # type: ignore[arg-type]
 
     def choose_first(game: Game) -> int:
         ok = game.pressable()
@@ -307,14 +307,9 @@ def play_games(mode: Mode, lo: int, hi: int, policy: Policy, seed: int, max_pres
                fast: bool = True, bar: Any = None) -> SimulationResult:
     """Games ``lo .. hi-1`` of a run in this process (the fastest way the mode allows)."""
     if fast and not callable(policy):
-        try:
-            from .batch_play import batch_result
-        except ImportError:  # numpy is optional: play the games one by one
-            batch_result = None
-        if batch_result is not None:
-            got = batch_result(mode, lo, hi, policy, seed, max_presses, bar)
-            if got is not None:
-                return got
+        got = _batch(mode, lo, hi, policy, seed, max_presses, bar)
+        if got is not None:
+            return got
     table = None
     if fast:
         from .fastpath import fast_path_blocker
@@ -328,7 +323,7 @@ def play_games(mode: Mode, lo: int, hi: int, policy: Policy, seed: int, max_pres
         engine_seed, policy_seed = game_seeds(seed, i)
         choose = chooser(policy, policy_seed)
         game = Game(mode, seed=engine_seed, clock=clock, keep_history=False)
-        press = game.move
+        press: Callable[[int], Any] = game.move
         fp = None
         if table is not None:
             from .fast_press import FastPress
@@ -350,6 +345,15 @@ def play_games(mode: Mode, lo: int, hi: int, policy: Policy, seed: int, max_pres
         if bar is not None:
             bar.update(1)
     return result
+
+
+def _batch(mode: Mode, lo: int, hi: int, policy: Policy, seed: int, max_presses: int,
+           bar: Any) -> SimulationResult | None:
+    try:
+        from .batch_play import batch_result
+    except ImportError:  # numpy is optional: play the games one by one
+        return None
+    return batch_result(mode, lo, hi, policy, seed, max_presses, bar)
 
 
 class _Clock:

@@ -66,8 +66,7 @@ class Encoder:
         out = []
         for k in range(self.entries):
             x = cell[k] if k < len(cell) else None
-            if type(x) in (float, int) and not isinstance(x, bool) and not (
-                    type(x) is float and not math.isfinite(x)):
+            if isinstance(x, (float, int)) and not isinstance(x, bool) and math.isfinite(x):
                 v = int(x) - self.low[k] + 1
             else:
                 v = 1

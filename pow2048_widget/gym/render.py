@@ -27,7 +27,7 @@ _FONT = {  # 3x5 glyphs, rows top to bottom, bits left to right
 }
 
 
-def parse_color(css: Any, default: tuple[int, int, int] = (204, 192, 179)) -> tuple[int, ...]:
+def parse_color(css: Any, default: tuple[int, ...] = (204, 192, 179)) -> tuple[int, ...]:
     """An (r, g, b) for a CSS colour (#hex, rgb(a), hsl(a)); ``default`` for the rest."""
     if not isinstance(css, str):
         return default

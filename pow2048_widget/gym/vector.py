@@ -83,7 +83,7 @@ class Pow2048VectorEnv(VectorEnv):
 
     def step(self, actions: Any) -> tuple[Any, Any, Any, Any, dict[str, Any]]:
         actions = np.asarray(actions, dtype=np.int64).reshape(self.num_envs)
-        if ((actions < 0) | (actions >= self.single_action_space.n)).any():
+        if ((actions < 0) | (actions >= len(self.mode.directions))).any():
             raise ValueError(f"actions must be in {self.single_action_space}")
         games = self.games
         n = self.num_envs
