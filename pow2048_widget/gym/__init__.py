@@ -25,12 +25,21 @@ REGISTERED = {"Pow2048/Classic-v0": "classic", "Pow2048/Trios-v0": "trios",
 
 
 def register_envs() -> None:
-    """Register the ids of ``REGISTERED`` with Gymnasium (done on import; idempotent)."""
+    """Register the ids of ``REGISTERED`` with Gymnasium (done on import; idempotent).
+
+    ``gymnasium.make_vec`` gives a ``Pow2048VectorEnv`` for modes batch play supports, else
+    Gymnasium's own vector envs over ``Pow2048Env``.
+    """
+    from ..engine.batch_play import batch_blocker
+    from ..engine.bundled import bundled_mode
+
     for env_id, name in REGISTERED.items():
         if env_id not in gymnasium.registry:
-            gymnasium.register(env_id, entry_point="pow2048_widget.gym.env:Pow2048Env",
-                               kwargs={"mode": name},
-                               vector_entry_point="pow2048_widget.gym.vector:Pow2048VectorEnv")
+            batchable = batch_blocker(bundled_mode(name)) is None
+            gymnasium.register(
+                env_id, entry_point="pow2048_widget.gym.env:Pow2048Env", kwargs={"mode": name},
+                vector_entry_point=("pow2048_widget.gym.vector:Pow2048VectorEnv" if batchable
+                                    else None))
 
 
 register_envs()

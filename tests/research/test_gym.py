@@ -135,3 +135,13 @@ def test_modes_the_batch_cannot_play_are_refused_with_a_way_out():
         Pow2048Env(Mode.load("tests/conformance/modes/aging_hole.json"),
                    render_mode="video")
     assert isinstance(Pow2048Env("aging_tiles").game, Game)
+
+
+def test_make_vec_uses_batch_play_where_it_can():
+    fast = gym.make_vec("Pow2048/Trios-v0", num_envs=3)
+    assert isinstance(fast, Pow2048VectorEnv)
+    obs, _ = fast.reset(seed=1)
+    assert obs.shape == (3, 4, 4)
+    other = gym.make_vec("Pow2048/AgingTiles-v0", num_envs=2)
+    obs, _ = other.reset(seed=1)
+    assert obs.shape == (2, 4, 4, 2) and not isinstance(other, Pow2048VectorEnv)
