@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from .fastpath import fast_path_blocker
+from .fastpath import fast_path_blocker, plain_rest_blocker
 from .game import Game
 from .line_table import LineTable, shared_table
 from .tiles import EMPTY, tile_key
@@ -35,7 +35,7 @@ class Unsupported(Exception):
 
 def batch_blocker(mode: Any) -> str | None:
     """Why ``BatchGames`` cannot play ``mode``, or None."""
-    why = fast_path_blocker(mode)
+    why = fast_path_blocker(mode) or plain_rest_blocker(mode)
     if why:
         return why
     if mode.spawn_location == "Edge":

@@ -19,7 +19,7 @@ from typing import Any
 
 from .errors import GameError
 from .events import MoveResult
-from .fastpath import fast_path_blocker
+from .fastpath import fast_path_blocker, plain_rest_blocker
 from .game import Game, HistoryEntry, _as_game_error
 from .line_table import LineTable
 from .tiles import EMPTY, tile_key
@@ -43,8 +43,11 @@ class FastPress:
         self._edited = False
         mode = game.mode
         self._stop = mode.observe(self._mode_edited)
-        self._plain_spawns = (mode.spawn_location != "Edge" and mode.next_tiles == 0)
-        self._weights = [e[1] for e in mode.start_tile_spawns]
+        plain = plain_rest_blocker(mode) is None
+        # Our own spawn and judge loops for plain data; the game's methods otherwise.
+        self._plain_spawns = plain and mode.spawn_location != "Edge" and mode.next_tiles == 0
+        self._plain_judge = plain
+        self._weights = [e[1] for e in mode.start_tile_spawns] if plain else []
 
     @classmethod
     def for_game(cls, game: Game, table: LineTable | None = None) -> FastPress | None:
@@ -186,9 +189,11 @@ class FastPress:
             if merges > 0:
                 st.merge_moves += 1
                 st.merges_before += merges
-            if mv.kind != -1:
-                ctx = (0, 0, float(mv.dv), float(mv.dh), [1.0, mv.slide, mv.move_type,
-                                                          float(d + 1)], None)
+            ctx = (0, 0, float(mv.dv), float(mv.dh), [1.0, mv.slide, mv.move_type,
+                                                      float(d + 1)], None)
+            cond = game.mode.spawn_conditions
+            if mv.kind != -1 and (cond is True or game.calc.eval(
+                    cond, "spawnConditions", *ctx) is True):
                 if self._plain_spawns:
                     self._spawn_plain(record, ctx)
                 else:
@@ -274,6 +279,8 @@ class FastPress:
 
     def _win_lose(self) -> tuple[bool, bool]:
         game = self.game
+        if not self._plain_judge:
+            return game._win_lose_check()
         judged = game._judged
         for row in game.state.grid:
             for cell in row:

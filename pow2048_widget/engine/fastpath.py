@@ -142,24 +142,19 @@ def spawns_blocker(mode: Mode) -> str | None:
 
 
 def fast_path_blocker(mode: Mode) -> str | None:
-    """The first reason ``mode`` cannot use the fast path, or None when it can."""
-    from .judge import conditions_local
+    """The first reason ``mode`` cannot use the fast path, or None when it can.
 
+    Only the slide is replaced by look-ups; spawning, discovery, winning and losing still run
+    through the game's own code, so the spawn table, win and lose conditions may be any
+    expressions.
+    """
     checks: list[tuple[bool, str]] = [
         (not mode.scripts, "the mode has scripts"),
         (not mode.auto_directions, "the mode has automatic moves"),
         (mode.movement_parameters == DEFAULT_PARAMS, "movementParameters are not the default"),
         (mode.direction_blocked is False, "directionBlocked is set"),
-        (mode.spawn_conditions is True, "spawnConditions is not plain true"),
-        (mode.spawn_tile_blocked is False, "spawnTileBlocked is set"),
-        (not mode.start_forced_spawns, "the mode has forced spawns"),
         (not mode.discovered_tiles_filter, "the mode filters discovered tiles"),
         (not mode.hexagonal, "the grid is hexagonal"),
-        (conditions_local(mode.win_conditions) and conditions_local(mode.lose_conditions),
-         "win or lose conditions read more than the tile"),
-        (type(mode.win_requirement) is float, "winRequirement is an expression"),
-        (mode.lose_requirement is False or type(mode.lose_requirement) is float,
-         "loseRequirement is an expression"),
         (not _has_temp_hole(mode.starting_grid_or_empty()), "the board has temporary holes"),
     ]
     for ok, why in checks:
@@ -173,10 +168,27 @@ def fast_path_blocker(mode: Mode) -> str | None:
             return f"directions[{d}] has a probability"
         if len(entry) > 9 and entry[9] is not True:
             return f"directions[{d}] has an availability expression"
-    blocker = spawns_blocker(mode)
-    if blocker:
-        return blocker
     return _rules_blocker(mode)
+
+
+def plain_rest_blocker(mode: Mode) -> str | None:
+    """Why spawning and judging are not plain data (needed by batch play), or None."""
+    from .judge import conditions_local
+
+    checks: list[tuple[bool, str]] = [
+        (mode.spawn_conditions is True, "spawnConditions is not plain true"),
+        (mode.spawn_tile_blocked is False, "spawnTileBlocked is set"),
+        (not mode.start_forced_spawns, "the mode has forced spawns"),
+        (conditions_local(mode.win_conditions) and conditions_local(mode.lose_conditions),
+         "win or lose conditions read more than the tile"),
+        (type(mode.win_requirement) is float, "winRequirement is an expression"),
+        (mode.lose_requirement is False or type(mode.lose_requirement) is float,
+         "loseRequirement is an expression"),
+    ]
+    for ok, why in checks:
+        if not ok:
+            return why
+    return spawns_blocker(mode)
 
 
 def qualifies(mode: Mode) -> bool:

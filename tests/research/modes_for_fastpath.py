@@ -44,14 +44,25 @@ def constructed_modes() -> dict[str, Mode]:
         "long_cache_key": _classic_with(knownMergeMaxLength=3, MergeRules=[
             [3, [["@Next 1 0", "=", "@This 0"], "&&", ["@Next 2 0", "=", "@This 0"]], True,
              [[["@This 0", "+", 2]]], 9], PAIR]),
+        "score_requirement": _classic_with(winRequirement=[["@Score", ">=", 300], "||",
+                                                           [["@DiscWinning"], "arr_length",
+                                                            ">=", 1]],
+                                           winConditions=[[["@This 0", ">=", 5]]]),
+        "computed_spawns": _classic_with(startTileSpawns=[
+            [[1], ["@Moves", "%", 3, "+", 1]], ["@CalcArray", ["@Literal", [2], 1]]]),
+        "forced_and_blocked": _classic_with(
+            start_forcedSpawns=[[["@Moves", "%", 5, "=", 4], "AfterSpawns", False, [3]]],
+            spawnTileBlocked=[["@VCoord", "=", 0], "&&", ["@HCoord", "=", 0]],
+            spawnConditions=["@Moves", "%", 7, "!=", 6]),
         "reads_position": _classic_with(MergeRules=[
             [2, [["@This 0", "=", "@Next 1 0"], "&&", ["@VCoord", ">=", 0]], True,
              [[["@This 0", "+", 1]]], 2, [False, True]]]),
     }
 
 
-def community_modes(ids: tuple[str, ...] = ("c006", "c001", "c026")) -> dict[str, Mode]:
-    """A few published community codes (c006 qualifies for the fast path, the others not)."""
+def community_modes(ids: tuple[str, ...] = ("c006", "c008", "c153", "c001", "c026"),
+                    ) -> dict[str, Mode]:
+    """A few published community codes (the first three qualify for the fast path)."""
     from pow2048_widget.conformance.savecodes import community_codes
     from pow2048_widget.savecode import load_save_code
 

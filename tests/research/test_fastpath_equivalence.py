@@ -16,7 +16,9 @@ MODES = all_modes()
 QUALIFY = {"classic", "classic_win_at_64", "pow2_classic", "triple_threes", "slide1",
            "multimerge", "fractional_score", "holes_5x3", "two_spawns_edge", "conveyor",
            "no_postgame_small_win", "lose_at_16", "unordered_pair", "long_cache_key",
-           "community_c006"}
+           "community_c006", "community_c008", "community_c153", "box", "score_requirement",
+           "computed_spawns",
+           "forced_and_blocked"}
 
 
 def state_of(game: Game) -> dict[str, Any]:
