@@ -60,7 +60,7 @@ def constructed_modes() -> dict[str, Mode]:
     }
 
 
-def community_modes(ids: tuple[str, ...] = ("c006", "c008", "c153", "c001", "c026"),
+def community_modes(ids: tuple[str, ...] = ("c006", "c008", "c153", "c026"),
                     ) -> dict[str, Mode]:
     """A few published community codes (the first three qualify for the fast path)."""
     from pow2048_widget.conformance.savecodes import community_codes
