@@ -10,6 +10,7 @@ Imports only ``pow2048_widget.calcarray``; never the display layer or the widget
 
 from __future__ import annotations
 
+from .bundled import BUNDLED, bundled_mode
 from .classic import classic_mode
 from .directions import DirectionInfo
 from .errors import GameError, ModeError
@@ -36,6 +37,8 @@ __all__ = [
     "DirectionInfo",
     "Mulberry32",
     "classic_mode",
+    "bundled_mode",
+    "BUNDLED",
     "simulate",
     "SimulationResult",
     "replay_record",

@@ -116,3 +116,13 @@ def test_save_codes_and_schemes_tell_what_happened() -> None:
     text = _text_outputs(_run(_notebook("10-tiles-and-colours")))
     assert "tile display rule failed" in text
     assert "TRIGAT" in text
+
+
+def test_comparing_variants_notebook_shows_the_comparison() -> None:
+    nb = _run(ROOT / "notebooks" / "14-comparing-variants.ipynb")
+    text = _text_outputs(nb)
+    assert "half fours" in text and "mean_score" in text and "corner" in text
+    assert text.rstrip().endswith("True")  # the process pool gave the same table
+    images = [o for c in nb.cells for o in c.get("outputs", []) if "image/png" in o.get(
+        "data", {})]
+    assert images, "the score plot is shown"

@@ -1,0 +1,310 @@
+"""A press without the general slide, undo snapshots or animation events (the fast path).
+
+``FastPress(game)`` presses directions of a ``Game`` whose mode qualifies (see
+``fastpath``): each line is looked up in a ``LineTable``, then spawning, discovery, win and
+lose run exactly as the engine runs them (same random draws, same lists in the same
+order). The game stays an ordinary ``Game``: it can be shown, saved or pressed the general
+way at any time. A press the table cannot settle exactly (a temporary hole on a line, new
+tiles made on two lines at once, scores that are not whole numbers, a mode edited since)
+is handed to the general path, so results never differ.
+
+The ``MoveResult`` of a fast press has no events (nothing to animate) and no
+``grid_after_move``. Undo snapshots are taken only when the game keeps history
+(``Game(..., keep_history=False)`` is what simulations and environments use).
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+from .errors import GameError
+from .events import MoveResult
+from .fastpath import fast_path_blocker, plain_rest_blocker
+from .game import Game, HistoryEntry, _as_game_error
+from .line_table import LineTable
+from .tiles import EMPTY, tile_key
+
+_NO_MATCH = (False, False)
+
+
+class FastPress:
+    """Presses for ``game`` through a shared ``LineTable`` (built when None).
+
+    ``FastPress.for_game(game)`` returns None when the mode does not qualify.
+    """
+
+    def __init__(self, game: Game, table: LineTable | None = None) -> None:
+        self.game = game
+        if table is None or table.limits != game.limits:
+            table = LineTable(game.mode, limits=game.limits)  # limits change what fails
+        self.table = table
+        self.general_presses = 0  # presses handed to the general path
+        self._order: dict[int, list[list[float]]] = {}
+        self._edited = False
+        mode = game.mode
+        ref = weakref.WeakMethod(self._mode_edited)  # the mode must not keep us alive
+
+        def forward(field: str) -> None:
+            method = ref()
+            if method is not None:
+                method(field)
+            else:
+                stop()
+
+        stop = mode.observe(forward)
+        self._stop = stop
+        plain = plain_rest_blocker(mode) is None
+        # Our own spawn and judge loops for plain data; the game's methods otherwise.
+        self._plain_spawns = plain and mode.spawn_location != "Edge" and mode.next_tiles == 0
+        self._plain_judge = plain
+        self._weights = [e[1] for e in mode.start_tile_spawns] if plain else []
+
+    @classmethod
+    def for_game(cls, game: Game, table: LineTable | None = None) -> FastPress | None:
+        if fast_path_blocker(game.mode) is not None:
+            return None
+        return cls(game, table)
+
+    def _mode_edited(self, field: str) -> None:
+        self._edited = True  # from now on this game takes the general path
+
+    def close(self) -> None:
+        self._stop()
+
+    # --- pressing --------------------------------------------------------------------------
+
+    def move(self, d: int) -> MoveResult:
+        """Like ``game.move(d)`` (same validation, same outcome), faster."""
+        game = self.game
+        if self._edited or game._mode_dirty or isinstance(d, bool) or not isinstance(d, int) \
+                or not 0 <= d < len(game._dirs):
+            return self._general(d)
+        if game._win_screen:
+            game.keep_playing(_notify=False)
+        if game._over:
+            return MoveResult(d, accepted=False, over=True)
+        table = self.table
+        grid = game.state.grid
+        steps = []
+        try:
+            for line in table.lines(d):
+                cells = [grid[v][h] for v, h in line]
+                step = table.step(d, tuple(map(tile_key, cells)), cells)
+                if not step.safe:
+                    return self._general(d)
+                steps.append(step)
+        except Exception:  # noqa: BLE001 - a failing rule: the general path reports it
+            return self._general(d)
+        if not self._exact(steps):
+            return self._general(d)
+        # As ``Game.move``: an undo snapshot when the game keeps history, a rollback when
+        # something fails (a win/lose condition, say), observers told after the press.
+        snap = game._snapshot() if game.keep_history else None
+        try:
+            result = self._press(d, steps)
+        except Exception as exc:
+            if snap is not None:
+                game._restore(snap)
+            if isinstance(exc, GameError):
+                raise
+            raise _as_game_error("move", exc) from exc
+        if result.accepted:
+            if snap is not None and result.moved:
+                st = game.state
+                game._undo.append(snap)
+                game._history.append(HistoryEntry(int(st.moves), d, st.score, game.grid))
+            game.last_result = result
+            game._notify()
+        return result
+
+    def _exact(self, steps: list[Any]) -> bool:
+        """Can the per-line results be combined without the global order of merges? Yes
+        when at most one new tile is discovered (or all come from one line) and the scores
+        are whole numbers (then the order of additions does not matter)."""
+        merging = [s for s in steps if s.merges]
+        if len(merging) <= 1:
+            return True
+        score = self.game.state.score
+        if not (score.is_integer() and abs(score) < 2.0**50) or not all(
+                s.integral for s in merging):
+            return False
+        disc = self.game._keys_of("disc_tiles")
+        fresh = [{k for k, _ in s.made if k not in disc} for s in merging]
+        fresh = [f for f in fresh if f]
+        return len(fresh) <= 1 or len(set().union(*fresh)) <= 1
+
+    def _general(self, d: Any) -> MoveResult:
+        self.general_presses += 1
+        return self.game.move(d)
+
+    def _press(self, d: int, steps: list[Any]) -> MoveResult:
+        game = self.game
+        st = game.state
+        st.now = float(game.clock())
+        game._result = result = MoveResult(d)
+        game._spawn_log = []
+        rng = game.rng
+        calls0 = rng.calls
+        if not game.available[d]:
+            result.accepted = False
+            return result
+        mv = game._dirs[d]
+        st.move_start_time = st.now
+        order = self._order.get(d)
+        if order is None:
+            from . import board
+
+            order = self._order[d] = [[float(v), float(h)] for v, h in board.traversal_order(
+                game.width, game.height, mv.dv, mv.dh)]
+        st.tile_order = order
+        moved = False
+        merges = 0
+        for step in steps:
+            if step.moved:
+                moved = True
+                break
+        if moved:
+            grid = st.grid
+            disc = game._keys_of("disc_tiles")
+            disc_list = st.disc_tiles
+            score = 0.0
+            for line, step in zip(self.table.lines(d), steps, strict=True):
+                if not step.moved:
+                    continue
+                for (v, h), cell in zip(line, step.cells, strict=True):
+                    grid[v][h] = cell
+                if step.merges:
+                    merges += step.merges
+                    for x in step.scores:
+                        st.score += x
+                        score += x
+                    for k, tile in step.made:
+                        if k not in disc:
+                            disc.add(k)
+                            disc_list.append(tile)
+            if merges:
+                st.merges += merges
+                result.score_gained = score
+        st.move_end_time = st.now
+        result.moved = moved
+        if moved:
+            record: list[Any] = [float(d)]
+            game.moves_played.append(record)
+            game.available[:] = [True] * len(game.available)
+            if mv.kind != -1:
+                st.moves += 1
+            game.manual_moves += 1
+            if st.first_move_time is None:
+                st.first_move_time = st.now
+            if merges > 0:
+                st.merge_moves += 1
+                st.merges_before += merges
+            ctx = (0, 0, float(mv.dv), float(mv.dh), [1.0, mv.slide, mv.move_type,
+                                                      float(d + 1)], None)
+            cond = game.mode.spawn_conditions
+            if mv.kind != -1 and (cond is True or game.calc.eval(
+                    cond, "spawnConditions", *ctx) is True):
+                if self._plain_spawns:
+                    self._spawn_plain(record, ctx)
+                else:
+                    game._spawn_record = record
+                    try:
+                        game._spawn_phase(ctx, game.mode.random_tile_amount)
+                    finally:
+                        game._spawn_record = None
+        else:
+            game.available[d] = False
+        self._end_of_press()
+        result.win_screen = game._win_screen
+        result.over = game._over
+        result.random_calls = rng.calls - calls0
+        return result
+
+    def _spawn_plain(self, record: list[Any], ctx: tuple[Any, ...]) -> None:
+        """``_spawn_random`` for a plain table, "All" locations and no conveyor preview."""
+        game = self.game
+        st = game.state
+        grid = st.grid
+        rng = game.rng
+        n = game.mode.random_tile_amount
+        w, h = game.width, game.height
+        cands = [(v, c) for v in range(h) for c in range(w)]
+        if game._no_spawn:
+            cands = [c for c in cands if c not in game._no_spawn]
+        weights = self._weights
+        entries = st.tile_spawns
+        conv = st.next_spawns
+        placed = 0
+        while placed < n and cands:
+            if conv[0] == EMPTY:  # _fill_conveyor: one weighted draw
+                if not entries:
+                    break
+                total = 0.0
+                for wt in weights:
+                    total += wt
+                r = rng() * total
+                chosen = len(entries) - 1
+                for i, wt in enumerate(weights):
+                    r -= wt
+                    if r <= 0:
+                        chosen = i
+                        break
+                conv[0] = entries[chosen][0]
+            tile = conv[0]
+            while True:
+                if not cands:
+                    game._discovery_check()
+                    return
+                i = int(rng() * len(cands))
+                v, c = cands[i]
+                if grid[v][c] == EMPTY:
+                    break
+                cands.pop(i)
+            conv[0] = EMPTY
+            grid[v][c] = tile
+            game._spawn_log.append((v, c, tile, "random"))
+            record.append([tile, float(v), float(c)])
+            if (v, c) in cands:
+                cands.remove((v, c))
+            placed += 1
+        if placed == 1:  # every other tile on the board is known already
+            k = tile_key(tile)
+            keys = game._keys_of("disc_tiles")
+            if k not in keys:
+                keys.add(k)
+                st.disc_tiles.append(tile)
+        else:
+            game._discovery_check()
+
+    def _end_of_press(self) -> None:
+        """engine.md 4.11 for a mode without scripts: win/lose, game over."""
+        game = self.game
+        win, lose = self._win_lose()
+        if not any(game.available):
+            game._game_over()
+        elif win and (not lose or game.mode.win_priority):
+            game._victory()
+        elif lose:
+            game._game_over()
+
+    def _win_lose(self) -> tuple[bool, bool]:
+        game = self.game
+        if not self._plain_judge:
+            return game._win_lose_check()
+        judged = game._judged
+        for row in game.state.grid:
+            for cell in row:
+                if type(cell) is list and judged.get(tile_key(cell)) != _NO_MATCH:
+                    return game._win_lose_check()
+        st = game.state
+        mode = game.mode
+        win = False
+        if game._won != -1:
+            if game._won >= 0:
+                game._won = len(st.disc_winning)
+            win = len(st.disc_winning) >= mode.win_requirement
+        lose = game._won == -2
+        if not lose and mode.lose_requirement is not False:
+            lose = len(st.disc_losing) >= mode.lose_requirement
+        return win, lose

@@ -1,0 +1,149 @@
+"""Memoised line transitions for modes that qualify for the fast path (see ``fastpath``).
+
+For such a mode, sliding a row or column depends on nothing but that line's cells, so the
+outcome is computed once per (direction, line) by the general engine itself, on a scratch
+game whose board holds only that line, and remembered. Using the engine for it (not a second
+implementation of merging) keeps the fast path exact by construction; ``fastpath`` decides
+when that reuse is valid.
+
+The table is filled on first use (a classic game meets a few thousand distinct lines) and is
+bounded by ``max_entries`` (then it is cleared and refilled).
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from .events import Merge, MoveResult
+from .tiles import EMPTY, TEMP_HOLE, tile_key
+
+MAX_ENTRIES = 1_000_000
+_SHARED: dict[tuple[int, str], LineTable] = {}
+_LOCK = threading.Lock()
+MAX_SHARED = 8
+
+
+def shared_table(mode: Any, limits: Any = None) -> LineTable:
+    """The ``LineTable`` of a mode with these exact fields, kept for this thread (the last
+    ``MAX_SHARED`` tables of the process), so repeated runs and chunks of one run reuse what
+    was learnt. A table is never shared between threads: its scratch game is not
+    thread-safe."""
+    from ..calcarray.scjson import sc_dumps
+
+    key = (threading.get_ident(), sc_dumps(mode.to_dict()) + repr(limits))
+    with _LOCK:
+        got = _SHARED.pop(key, None)
+        if got is None:
+            got = LineTable(mode, limits=limits)
+            while len(_SHARED) >= MAX_SHARED:
+                _SHARED.pop(next(iter(_SHARED)))
+        _SHARED[key] = got
+    return got
+
+
+@dataclass(frozen=True)
+class LineStep:
+    """What sliding one line did: ``cells`` after (front-most first, as read), whether it
+    moved, the score gained (``scores`` one per merge, in order), the number of merges and
+    the tiles the merges made, in the order discovery would see them."""
+
+    cells: tuple[Any, ...]
+    moved: bool
+    score: float
+    scores: tuple[float, ...]
+    merges: int
+    made: tuple[tuple[Any, Any], ...]  # (tile key, tile) per output, discovery order
+    integral: bool  # every score an integer (then order of addition does not matter)
+    safe: bool  # False: the line holds something the fast path leaves to the general one
+
+
+class LineTable:
+    """Line transitions of one mode, per direction index, filled on demand.
+
+    ``lines(d)`` gives the board positions of each line of direction ``d`` (front-most
+    cell first); ``step(d, key, cells)`` the ``LineStep`` of a line whose tile keys are
+    ``key``.
+    """
+
+    def __init__(self, mode: Any, max_entries: int = MAX_ENTRIES, limits: Any = None) -> None:
+        from .directions import parse_movement
+        from .game import Game
+
+        self.mode = mode
+        self.max_entries = max_entries
+        self._scratch = Game(mode, seed=0, clock=lambda: 0.0, keep_history=False,
+                             limits=limits)
+        self.limits = self._scratch.limits  # the evaluation limits the rules run under
+        self._scratch.close()  # a snapshot of the mode: the caller rebuilds after edits
+        self._moves = [parse_movement(e[0]) for e in mode.directions]
+        self.width, self.height = mode.width, mode.height
+        self._lines = [self._line_positions(mv.dv, mv.dh) for mv in self._moves]
+        # Rules cannot see the direction (``fastpath``), so a line read front-most first
+        # slides the same way in every direction with the same movement: one table each.
+        classes: dict[Any, int] = {}
+        self._class = [classes.setdefault((mv.slide, mv.merges_on, mv.kind), len(classes))
+                       for mv in self._moves]
+        self.tables: list[dict[Any, LineStep]] = [{} for _ in classes]
+        self.size = 0
+        self.misses = 0
+
+    def _line_positions(self, dv: int, dh: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+        w, h = self.width, self.height
+        if dh != 0:
+            cols = range(w) if dh < 0 else range(w - 1, -1, -1)
+            return tuple(tuple((v, c) for c in cols) for v in range(h))
+        rows = range(h) if dv < 0 else range(h - 1, -1, -1)
+        return tuple(tuple((r, c) for r in rows) for c in range(w))
+
+    def lines(self, d: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+        return self._lines[d]
+
+    def table_of(self, d: int) -> dict[Any, LineStep]:
+        """The memo serving direction ``d`` (shared by directions that slide alike)."""
+        return self.tables[self._class[d]]
+
+    def step(self, d: int, key: tuple[Any, ...], cells: list[Any]) -> LineStep:
+        got = self.tables[self._class[d]].get(key)
+        if got is None:
+            got = self._compute(d, cells)
+            if self.size >= self.max_entries:
+                for t in self.tables:
+                    t.clear()
+                self.size = 0
+            self.tables[self._class[d]][key] = got
+            self.size += 1
+        return got
+
+    def _compute(self, d: int, cells: list[Any]) -> LineStep:
+        """Slide ``cells`` alone (line 0 of a scratch board) with the general engine."""
+        self.misses += 1
+        g = self._scratch
+        st = g.state
+        mv = self._moves[d]
+        positions = self._lines[d][0]
+        grid = [[EMPTY] * self.width for _ in range(self.height)]
+        for (v, h), cell in zip(positions, cells, strict=True):
+            grid[v][h] = cell
+        st.grid = grid
+        st.score = 0.0
+        st.merges = 0
+        # The merge cache stays: for these modes a cached outcome equals the evaluated one.
+        g._result = result = MoveResult(d)
+        calls = g.rng.calls
+        moved = g._slide(mv, float(d + 1))
+        if g.rng.calls != calls:  # cannot happen for a qualifying mode; stay exact anyway
+            return LineStep(tuple(cells), False, 0.0, (), 0, (), True, False)
+        after = tuple(grid[v][h] for v, h in positions)
+        merges = [e for e in result.events if isinstance(e, Merge)]
+        made: list[tuple[Any, Any]] = []
+        for m in merges:
+            for _, tile in sorted(zip(m.targets, m.outputs, strict=False)):
+                if type(tile) is list:
+                    made.append((tile_key(tile), tile))
+        scores = tuple(m.score for m in merges)
+        safe = not any(type(c) is str and c.startswith(TEMP_HOLE) for c in (*cells, *after))
+        integral = all(s.is_integer() and abs(s) < 2.0**50 for s in scores)
+        return LineStep(after, moved, sum(scores), scores, st.merges, tuple(made), integral,
+                        safe)

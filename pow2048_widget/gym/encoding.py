@@ -1,0 +1,87 @@
+"""Observations: a mode's board as a fixed-shape integer array.
+
+Encoding (the same for every mode): a board of ``height x width`` cells whose tiles have
+``E`` entries (``TileNumAmount``) becomes an ``int64`` array of shape ``(height, width)``
+when ``E == 1``, else ``(height, width, E)``:
+
+- an empty cell is ``0`` in every entry;
+- a cell that is not a tile (a hole, ``"@Void"``, ``"@Slippery"``) is ``-1``;
+- entry ``e`` of a tile with value ``x`` is ``int(x) - low[e] + 1``, clipped to
+  ``[1, max_value]``, where ``low[e]`` is the smallest value entry ``e`` has among the
+  mode's spawn table and starting grid, but at most 1. Entries that are not numbers are 1.
+
+For classic 2048 (tiles ``[k]`` showing 2^k) that is the exponent: 0 empty, 1 for a 2,
+11 for 2048, as in gymnasium-2048. One-hot observations (``onehot=depth``) add a last axis of
+``depth`` channels: channel ``c`` is 1 where the code is ``c`` (codes above ``depth - 1``
+share the last channel; cells that are not tiles are all zero).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from ..engine.mode import Mode
+from ..engine.tiles import EMPTY, tile_key
+
+MAX_VALUE = 2**31 - 1
+
+
+class Encoder:
+    """Tile -> tuple of codes for one mode, remembered per tile."""
+
+    def __init__(self, mode: Mode, max_value: int = MAX_VALUE) -> None:
+        self.entries = int(mode.tile_num_amount)
+        self.width, self.height = mode.width, mode.height
+        self.max_value = int(max_value)
+        lows = [1.0] * self.entries
+        samples = [e[0] for e in mode.start_tile_spawns if type(e) is list and e]
+        samples += [c for row in mode.starting_grid_or_empty() for c in row]
+        for tile in samples:
+            if type(tile) is list:
+                for k, x in enumerate(tile[:self.entries]):
+                    if type(x) in (float, int) and not isinstance(x, bool) and math.isfinite(x):
+                        lows[k] = min(lows[k], float(x))
+        self.low = [math.floor(x) for x in lows]
+        self._memo: dict[Any, tuple[int, ...]] = {}
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        if self.entries == 1:
+            return (self.height, self.width)
+        return (self.height, self.width, self.entries)
+
+    def codes(self, cell: Any) -> tuple[int, ...]:
+        key = tile_key(cell)
+        got = self._memo.get(key)
+        if got is None:
+            got = self._memo[key] = self._compute(cell)
+        return got
+
+    def _compute(self, cell: Any) -> tuple[int, ...]:
+        if type(cell) is not list:
+            return (0 if cell == EMPTY else -1,) * self.entries
+        out = []
+        for k in range(self.entries):
+            x = cell[k] if k < len(cell) else None
+            if isinstance(x, (float, int)) and not isinstance(x, bool) and math.isfinite(x):
+                v = int(x) - self.low[k] + 1
+            else:
+                v = 1
+            out.append(min(max(v, 1), self.max_value))
+        return tuple(out)
+
+    def encode(self, grid: list[list[Any]]) -> Any:
+        codes = self.codes
+        arr = np.array([codes(c) for row in grid for c in row], dtype=np.int64)
+        return arr.reshape(self.shape)
+
+
+def one_hot(codes: Any, depth: int) -> Any:
+    """``codes`` (any shape) -> one more axis of ``depth`` channels (uint8)."""
+    clipped = np.minimum(codes, depth - 1)
+    out = (clipped[..., None] == np.arange(depth)).astype(np.uint8)
+    out[codes < 0] = 0
+    return out
