@@ -18,7 +18,7 @@ QUALIFY = {"classic", "classic_win_at_64", "pow2_classic", "triple_threes", "sli
            "no_postgame_small_win", "lose_at_16", "unordered_pair", "long_cache_key",
            "community_c006", "community_c008", "community_c153", "box", "score_requirement",
            "computed_spawns",
-           "forced_and_blocked"}
+           "forced_and_blocked", "seedlist_fixed2", "seedlist_fixed3"}
 
 
 def state_of(game: Game) -> dict[str, Any]:
