@@ -4,8 +4,8 @@
 >>> mode = loaded.to_mode()                # the engine Mode
 >>> encode_mode(mode) == code              # a 3.0 Mode code round-trips field for field
 
-Every problem with a code raises ``SaveCodeError`` naming the field; see
-``/work/shared/spec/savecodes.md`` for the format.
+Every problem with a code raises ``SaveCodeError`` naming the field; the guide "Save codes"
+in the documentation describes the kinds of codes and what each one holds.
 """
 
 from .api import (
