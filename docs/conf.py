@@ -59,6 +59,7 @@ html_static_path = ["_static"]
 html_css_files = ["pow2048-docs.css"]
 html_theme_options = {
     "navigation_with_keys": False,
+    "header_links_before_dropdown": 5,
     "show_toc_level": 2,
     "navbar_end": ["theme-switcher", "navbar-icon-links"],
     "footer_start": ["copyright"],
@@ -69,6 +70,7 @@ html_sidebars = {"**": ["sidebar-nav-bs"]}
 html_show_sourcelink = False
 html_copy_source = False
 html_last_updated_fmt = None
+html_context = {"default_mode": "light"}
 # No page needs formulas, so MathJax is not shipped and never fetched from a CDN; a page that
 # ever has one loads this local stand-in, which leaves the TeX as it is written.
 mathjax_path = "no-mathjax.js"

@@ -98,6 +98,12 @@
     host.appendChild(el);
     const render = typeof widget === "function" ? widget : widget.render;
     await render({ model, el, signal: new AbortController().signal });
+    if (Array.isArray(values.cells)) {
+      const note = document.createElement("div");
+      note.className = "pow2048-saved-widget-note";
+      note.textContent = "Saved when this page was built: open the notebook in Jupyter to play.";
+      host.appendChild(note);
+    }
     host.dataset.rendered = "true";
   }
 
