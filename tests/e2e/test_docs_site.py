@@ -1,5 +1,6 @@
-"""The documentation site, built as CI builds it (``sphinx-build -W``), opened in Chromium
-from the local folder with the network off: a lesson shows its saved board drawn by the
+"""The documentation site, built as CI builds it (``sphinx-build -W``), served from its
+folder by a plain static server on 127.0.0.1 and opened in Chromium with every other request
+refused: a lesson shows its saved board drawn by the
 board's own front end, and the operator reference page is there and found by the search.
 
 The operator page comes from ``pow2048_widget.calcarray.operator_reference_markdown()``; a
@@ -9,10 +10,14 @@ then is this test skipped.
 
 from __future__ import annotations
 
+import functools
+import http.server
 import re
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -46,14 +51,33 @@ def site() -> Path:
     return html
 
 
-def _offline_page(browser: Any) -> tuple[Any, Any, list[str], list[str]]:
-    context = browser.new_context(viewport={"width": 1280, "height": 1000}, offline=True)
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+        pass
+
+
+@pytest.fixture(scope="module")
+def served(site: Path) -> Iterator[str]:
+    """The built site over HTTP on 127.0.0.1 (a static folder server, nothing else)."""
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _offline_page(browser: Any, base: str) -> tuple[Any, Any, list[str], list[str]]:
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
     outside: list[str] = []
     errors: list[str] = []
 
     def route(request_route: Any) -> None:
         url = request_route.request.url
-        if url.startswith(("file:", "blob:", "data:")):
+        if url.startswith((base + "/", "blob:", "data:")):
             request_route.continue_()
         else:
             outside.append(url)
@@ -67,12 +91,11 @@ def _offline_page(browser: Any) -> tuple[Any, Any, list[str], list[str]]:
     return context, page, outside, errors
 
 
-def test_lesson_shows_its_saved_board_offline(browser: Any, site: Path) -> None:
-    lesson = site / "_generated" / "lessons" / "01-play.html"
-    assert lesson.exists()
-    context, page, outside, errors = _offline_page(browser)
+def test_lesson_shows_its_saved_board_offline(browser: Any, site: Path, served: str) -> None:
+    assert (site / "_generated" / "lessons" / "01-play.html").exists()
+    context, page, outside, errors = _offline_page(browser, served)
     try:
-        page.goto(lesson.as_uri())
+        page.goto(f"{served}/_generated/lessons/01-play.html")
         page.wait_for_selector(".pow2048-saved-widget[data-rendered='true'] .p2048-tile")
         board = page.locator(".pow2048-saved-widget .p2048-root").first
         tiles = board.locator(".p2048-tile .p2048-tile-text").all_inner_texts()
@@ -84,7 +107,7 @@ def test_lesson_shows_its_saved_board_offline(browser: Any, site: Path) -> None:
         assert tile_bg not in {"", "rgba(0, 0, 0, 0)", "transparent"}
         page.screenshot(path=str(OUT / "lesson-01.png"))
         # The step debugger of lesson 3 is drawn too.
-        page.goto((site / "_generated" / "lessons" / "03-calcarray-step-by-step.html").as_uri())
+        page.goto(f"{served}/_generated/lessons/03-calcarray-step-by-step.html")
         page.wait_for_selector(".pow2048-saved-widget[data-rendered='true']")
         assert page.locator(".pow2048-saved-widget[data-rendered='true']").count() >= 5
     finally:
@@ -93,20 +116,21 @@ def test_lesson_shows_its_saved_board_offline(browser: Any, site: Path) -> None:
     assert errors == [], errors
 
 
-def test_operator_reference_is_there_grouped_and_searchable(browser: Any, site: Path) -> None:
-    page_file = site / "_generated" / "operators.html"
-    assert page_file.exists()
+def test_operator_reference_is_there_grouped_and_searchable(
+    browser: Any, site: Path, served: str
+) -> None:
+    assert (site / "_generated" / "operators.html").exists()
     entries = calcarray.operator_reference()
     families = {e.family_title for e in entries}
     word = next(e.name for e in entries if re.fullmatch(r"[A-Za-z_]{5,}", e.name))
-    context, page, outside, errors = _offline_page(browser)
+    context, page, outside, errors = _offline_page(browser, served)
     try:
-        page.goto(page_file.as_uri())
+        page.goto(f"{served}/_generated/operators.html")
         headings = page.locator("article h2").all_inner_texts()
         assert {h.strip().rstrip("#").strip() for h in headings} >= families
         assert page.locator("article table tr").count() >= len(entries)
         # The site's search (a local index, no server) finds an operator on that page.
-        page.goto((site / "search.html").as_uri() + f"?q={word}")
+        page.goto(f"{served}/search.html?q={word}")
         page.wait_for_selector("#search-results li a", timeout=60_000)
         links = page.locator("#search-results li a").evaluate_all(
             "(els) => els.map((a) => a.getAttribute('href'))")
