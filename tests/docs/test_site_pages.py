@@ -11,12 +11,17 @@ import pytest
 import pow2048_widget.calcarray as calcarray
 
 REPO = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("site_pages", REPO / "docs" / "_ext" / "site_pages.py")
+_spec = importlib.util.spec_from_file_location(
+    "site_pages", REPO / "docs" / "_ext" / "site_pages.py"
+)
 site_pages = importlib.util.module_from_spec(_spec)
 sys.modules["site_pages"] = site_pages
 _spec.loader.exec_module(site_pages)
 
-FAKE = "# CalcArray operator reference\n\n## Numbers\n\n| name | what |\n|---|---|\n| `+` | adds |\n"
+FAKE = (
+    "# CalcArray operator reference\n\n## Numbers\n\n"
+    "| name | what |\n|---|---|\n| `+` | adds |\n"
+)
 
 
 def test_operator_page_comes_from_the_package_function(
