@@ -138,34 +138,48 @@ WATCH_LEAKS_JS = """
 }
 """
 
+# Whether the keyboard focus is inside the board, also when the board lives in a shadow root.
+FOCUSED_JS = """
+(el) => {
+  let active = document.activeElement;
+  while (active && active.shadowRoot && active.shadowRoot.activeElement) {
+    active = active.shadowRoot.activeElement;
+  }
+  return el.contains(active);
+}
+"""
+
 MOVE_COUNT_JS = "(el) => Number(el.closest('.p2048-root').dataset.moveCount || 0)"
 
 
-def play_board(page: Any, board: Any, keys: list[str]) -> dict[str, Any]:
+def play_board(page: Any, board: Any, keys: list[str], shot: str | None = None
+               ) -> dict[str, Any]:
     """Click ``board`` (a ``.p2048-root`` locator), press ``keys``; report what happened.
 
     Returns the move count before and after (the kernel's answer drawn back), the keys that
     leaked to the document and whether the board kept the focus.
     """
     page.evaluate(WATCH_LEAKS_JS)
+    # The watcher works: a key pressed before the board has the focus reaches the document.
+    page.keyboard.press("Shift")
+    assert page.evaluate("() => window.__p2048Leaked") == ["Shift"], "leak watcher is deaf"
+    page.evaluate("() => { window.__p2048Leaked = []; }")
     board.scroll_into_view_if_needed()
     board.click()
     before = board.evaluate(MOVE_COUNT_JS)
     for key in keys:
         page.keyboard.press(key)
-    try:
-        page.wait_for_function(
-            "(before) => Number(document.querySelector('.p2048-root').dataset.moveCount || 0)"
-            " > before",
-            arg=before,
-            timeout=60_000,
-        )
-    except Exception:  # noqa: BLE001 - reported through the numbers below
-        pass
+    # Polled through the locator, which also reaches into a host's shadow DOM (marimo).
+    deadline = time.monotonic() + 60
+    while board.evaluate(MOVE_COUNT_JS) <= before and time.monotonic() < deadline:
+        time.sleep(0.2)
+    if shot:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / shot))
     return {
         "before": before,
         "after": board.evaluate(MOVE_COUNT_JS),
         "leaked": page.evaluate("() => window.__p2048Leaked"),
-        "focused": board.evaluate("(el) => el.contains(document.activeElement)"),
+        "focused": board.evaluate(FOCUSED_JS),
         "tiles": board.locator(".p2048-tile").count(),
     }
