@@ -126,17 +126,38 @@ MARIMO_APP = textwrap.dedent(
 )
 
 
-def test_marimo_app_board_renders_and_takes_keys(browser: Any, workdir: Path) -> None:
+# The editor's cells and their code, to see that no key pressed in the board edited them.
+_MARIMO_CELLS_JS = """
+() => Array.from(document.querySelectorAll('[data-cell-id]'))
+        .map((c) => c.getAttribute('data-cell-id') + ':' + (c.querySelector('.cm-content')
+                    ? c.querySelector('.cm-content').textContent.length : -1))
+"""
+
+
+@pytest.mark.parametrize("mode", ["run", "edit"])
+def test_marimo_board_renders_and_takes_keys(browser: Any, workdir: Path, mode: str) -> None:
+    """``marimo run`` (an app) and ``marimo edit`` (the notebook editor and its shortcuts)."""
     pytest.importorskip("marimo")
     app = workdir / "board_app.py"
     app.write_text(MARIMO_APP)
     port = new_port()
-    cmd = [sys.executable, "-m", "marimo", "run", str(app), "--headless", "--host",
+    cmd = [sys.executable, "-m", "marimo", mode, str(app), "--headless", "--host",
            "127.0.0.1", "--port", str(port), "--no-token"]
     with running(cmd, cwd=workdir, env=host_env(workdir), url=f"http://127.0.0.1:{port}",
-                 log_name="marimo.log", ready_path="/health") as url, fresh_page(browser) as page:
+                 log_name=f"marimo-{mode}.log", ready_path="/health"
+                 ) as url, fresh_page(browser) as page:
         page.goto(url)
+        if mode == "edit":
+            # The editor opens with the cell not yet run: run it as a user would.
+            page.locator(".cm-content").first.click()
+            page.keyboard.press("Control+Enter")
         board = page.locator(".p2048-root").first
         board.locator(".p2048-tile").first.wait_for(timeout=120_000)
-        seen = play_board(page, board, KEYS, shot="marimo.png")
+        cells_before = page.evaluate(_MARIMO_CELLS_JS)
+        if mode == "edit":
+            assert cells_before, "the marimo editor shows no cells"
+        seen = play_board(page, board, KEYS + (SHORTCUTS if mode == "edit" else []),
+                          shot=f"marimo-{mode}.png")
         _check(seen)
+        assert page.evaluate(_MARIMO_CELLS_JS) == cells_before, "a key edited the notebook"
+        assert app.read_text() == MARIMO_APP
