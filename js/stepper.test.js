@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import widget, { KEY_ACTIONS } from "./stepper.js";
-import { TRACES } from "./stepper_fixtures.js";
+import { TRACES } from "../tests/js/stepper_fixtures.js";
 
 /** A minimal stand-in for the anywidget model: get/set/on/off/save_changes. */
 function fakeModel(state) {

@@ -19,6 +19,10 @@ from typing import Any
 
 __version__ = "0.1.0"
 
+# The save-code layer registers ``Mode.to_save_code`` & co. with the engine when imported
+# (the engine never imports upward); importing it here makes those methods always work.
+from . import savecode as _savecode  # noqa: E402,F401
+
 _LAZY = {
     "evaluate": "pow2048_widget.calcarray",
     "CalcArrayError": "pow2048_widget.calcarray",

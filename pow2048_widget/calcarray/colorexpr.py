@@ -36,7 +36,6 @@ SINGLE_KINDS = frozenset({"@HSLA", "@RGBA", "@HSVA"})
 SYSTEMS = frozenset({"@HSLA", "@RGBA", "@HSVA", "@Hex"})
 
 _RADIAL_EDGES = {1.0: "farthest-side", 2.0: "closest-corner", 3.0: "closest-side"}
-_EDGE_CODES = {v: k for k, v in _RADIAL_EDGES.items()} | {"farthest-corner": 0.0}
 _SQRT3_2 = math.sqrt(3) / 2
 MAX_NESTING = 200
 """Colour expressions that keep evaluating to new colour expressions stop here."""
@@ -327,9 +326,12 @@ def convert_color(color: Any, system: str, env: ColorEnv,
         raise CalcArrayError(f"unknown colour system {system!r}", kind="type")
     if isinstance(color, str) and "(" in color:
         color = deevaluate_color(color)
-    if _is_gradient(color):
-        return [color[0], *(convert_color(item, system, env, variables)
-                            if _is_colour_entry(item) else item for item in color[1:])]
+    start = _prefix_length(color)
+    if isinstance(color, list) and start < len(color) and _is_gradient(color[start:]):
+        # Scope modifiers in front stay where they are (the reference skips them too).
+        return color[:start + 1] + [convert_color(item, system, env, variables)
+                                    if _is_colour_entry(item) else item
+                                    for item in color[start + 1:]]
     if _is_hex(color):
         if system == "@Hex":
             return color
@@ -349,136 +351,279 @@ def convert_color(color: Any, system: str, env: ColorEnv,
 
 def rotate_color(color: Any, degrees: Any, invert: Any, env: ColorEnv,
                  variables: list[Any] | None = None) -> Any:
-    """``rotateColor``: hue + degrees (unwrapped), lightness mirrored when ``invert`` (7.2)."""
+    """``rotateColor``: hue + degrees (unwrapped), lightness mirrored when ``invert`` (7.2).
+
+    A gradient *array* has each colour entry rotated. Anything else, a CSS string included,
+    is converted to ``@HSLA`` and then gets ``[1] += degrees`` and ``[3] = 100 - [3]`` with
+    JavaScript's operators: a CSS gradient string therefore comes back as the parsed gradient
+    with its colours converted, its angle (or first colour, as text) shifted and its third
+    entry mirrored -- the reference's own result (docs/display-notes.md).
+    """
     variables = [] if variables is None else variables
-    if _is_gradient(color):
-        return [color[0], *(rotate_color(item, degrees, invert, env, variables)
-                            if _is_colour_entry(item) else item for item in color[1:])]
-    h, s, lv, a = convert_color(color, "@HSLA", env, variables)[1:]
-    hue = _js_add(h, degrees)
+    start = _prefix_length(color)
+    if isinstance(color, list) and start < len(color) and _is_gradient(color[start:]):
+        head = color[:start + 1]
+        return head + [rotate_color(item, degrees, invert, env, variables)
+                       if isinstance(item, list) or _is_hex(item) else item
+                       for item in color[start + 1:]]
+    copy = color
+    if isinstance(color, str) and "(" in color:
+        copy = deevaluate_color(color)
+    converted = convert_color(copy, "@HSLA", env, variables)
+    out = list(converted) if isinstance(converted, list) else [converted]
+    _js_set(out, 1, js_plus(_js_get(out, 1), degrees))
     if to_boolean(invert):
-        lv = 100 - lv
-    return ["@HSLA", hue, s, lv, a]
+        _js_set(out, 3, js_minus(100.0, _js_get(out, 3)))
+    return out
 
 
-def _js_add(a: Any, b: Any) -> Any:
-    """JavaScript ``a + b`` for a number ``a`` (strings concatenate, the rest adds)."""
-    if isinstance(b, str):
-        return to_string(a) + b
-    if isinstance(b, list):
+def _prefix_length(color: Any) -> int:
+    """How many scope modifiers / ``@include_gvars`` open a colour array."""
+    if not isinstance(color, list):
+        return 0
+    n = 0
+    while n < len(color) and isinstance(color[n], str) and (
+            color[n] in SCOPE_MODIFIERS or color[n] == "@include_gvars"):
+        n += 1
+    return n
+
+
+def _js_get(seq: list[Any], i: int) -> Any:
+    return seq[i] if i < len(seq) else UNDEFINED
+
+
+def _js_set(seq: list[Any], i: int, value: Any) -> None:
+    """``seq[i] = value`` the JavaScript way: a short array grows, holes read as undefined."""
+    while len(seq) <= i:
+        seq.append(UNDEFINED)
+    seq[i] = value
+
+
+def _js_primitive(value: Any) -> Any:
+    return to_string(value) if isinstance(value, list) else value
+
+
+def js_plus(a: Any, b: Any) -> Any:
+    """JavaScript ``a + b``: arrays become their text, then text concatenates, else adds."""
+    a, b = _js_primitive(a), _js_primitive(b)
+    if isinstance(a, str) or isinstance(b, str):
         return to_string(a) + to_string(b)
-    return a + to_number(b)
+    if isinstance(a, int) and not isinstance(a, bool) and isinstance(b, int) \
+            and not isinstance(b, bool):
+        return a + b
+    if (isinstance(a, int) and not isinstance(a, bool)) or (
+            isinstance(b, int) and not isinstance(b, bool)):
+        raise CalcArrayError("cannot mix BigInt and other types in a colour", kind="type")
+    return to_number(a) + to_number(b)
+
+
+def js_minus(a: Any, b: Any) -> Any:
+    """JavaScript ``a - b`` for a number ``a`` (arrays and text become numbers, mostly NaN)."""
+    b = _js_primitive(b)
+    if isinstance(b, int) and not isinstance(b, bool):
+        raise CalcArrayError("cannot mix BigInt and other types in a colour", kind="type")
+    return to_number(a) - to_number(b)
 
 
 # --- CSS text -> expression (deevaluateColor) ----------------------------------------------
 
+_RADIAL_WORDS = ("at", "circle", "farthest-side", "closest-corner", "closest-side")
+_RADIAL_EDGE_WORDS = (("farthest-side", 1.0), ("closest-corner", 2.0), ("closest-side", 3.0))
 
-def _split_top(text: str, sep: str = ",") -> list[str] | None:
-    """Split at top-level separators; None when parentheses do not balance."""
-    parts, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
+
+def _parse_int16(text: str) -> float:
+    """``parseInt(text, 16)``: the leading hex digits, NaN when there are none."""
+    digits = ""
+    for ch in text:
+        if ch not in "0123456789abcdefABCDEF":
+            break
+        digits += ch
+    return float(int(digits, 16)) if digits else math.nan
+
+
+def _hex_to_evaluated_rgba(text: str) -> list[Any]:
+    """``convertColor(hex, "@RGBA")`` as ``deevaluateColor`` uses it (lenient, like parseInt).
+
+    Lengths other than 4, 5, 7 and 9 give the empty list the reference returns.
+    """
+    n = len(text)
+    if n in (7, 9):
+        pairs = [text[i:i + 2] for i in (1, 3, 5)]
+        alpha = _parse_int16(text[7:9]) / 255 if n == 9 else 1.0
+    elif n in (4, 5):
+        pairs = [text[i] * 2 for i in (1, 2, 3)]
+        alpha = _parse_int16(text[4] * 2) / 255 if n == 5 else 1.0
+    else:
+        return []
+    return ["@RGBA", *(_parse_int16(p) for p in pairs), alpha]
+
+
+def _css_split(text: str, keep_closing: bool) -> list[str] | None:
+    """Split at top-level spaces and commas; None when a ``)`` has no ``(``.
+
+    With ``keep_closing`` (the outer pass) an entry also ends right after its closing
+    parenthesis and the text left over afterwards must be empty.
+    """
+    parts: list[str] = []
+    level, current = 0, ""
+    for ch in text:
         if ch == "(":
-            depth += 1
+            level += 1
         elif ch == ")":
-            depth -= 1
-            if depth < 0:
-                return None
-        elif ch == sep and depth == 0:
-            parts.append(text[start:i])
-            start = i + 1
-    if depth != 0:
-        return None
-    parts.append(text[start:])
-    return [p.strip() for p in parts]
+            level -= 1
+        if level < 0:
+            return None
+        if keep_closing and ch == ")" and level == 0:
+            parts.append(current + ")")
+            current = ""
+        elif level == 0 and ch in " ,":
+            if not keep_closing and current:
+                parts.append(current)
+                current = ""
+        else:
+            current += ch
+    if current:
+        if keep_closing:
+            return None
+        parts.append(current)
+    return parts
 
 
-def _css_number(token: str) -> float:
-    for suffix in ("deg", "%"):
-        if token.endswith(suffix):
-            token = token[: -len(suffix)]
-    return to_number(token)
+def _word(tokens: list[str], i: int) -> str | None:
+    return tokens[i] if 0 <= i < len(tokens) else None
+
+
+def _unit_number(tokens: list[str], i: int, cut: int, what: str) -> float:
+    """``Number(tokens[i].slice(0, -cut))``; a missing token throws in the reference."""
+    token = _word(tokens, i)
+    if token is None:
+        raise CalcArrayError(f"deevaluateColor: {what} is missing", kind="type")
+    return to_number(token[:-cut] if len(token) > cut else "")
+
+
+def _function_colour(entry: str) -> Any:
+    """``hsla(...)``, ``rgba(...)``, ``hsl(...)``, ``rgb(...)`` split at ``", "`` exactly."""
+    head = entry[:4]
+    body = entry[5:-1] if head in ("hsla", "rgba") else entry[4:-1]
+    parts = body.split(", ")
+
+    def part(i: int, strip: bool) -> float:
+        if i >= len(parts):
+            if strip:
+                raise CalcArrayError(f"deevaluateColor: {entry!r} has too few parts",
+                                     kind="type")
+            return math.nan
+        return to_number(parts[i][:-1] if strip else parts[i])
+
+    if head == "hsla":
+        return ["@HSLA", part(0, False), part(1, True), part(2, True), part(3, False)]
+    if head == "rgba":
+        return ["@RGBA", part(0, False), part(1, False), part(2, False), part(3, False)]
+    if head == "hsl(":
+        return ["@HSLA", part(0, False), part(1, True), part(2, True), 1.0]
+    return ["@RGBA", part(0, False), part(1, False), part(2, False), 1.0]
+
+
+def _gradient_from_text(entry: str) -> Any:
+    open_at = entry.index("(")
+    kind = entry[:open_at]
+    tokens = _css_split(entry[open_at + 1:-1], keep_closing=False)
+    if tokens is None:
+        return False
+    radial = kind in ("radial-gradient", "repeating-radial-gradient")
+    conic = kind in ("conic-gradient", "repeating-conic-gradient")
+    linear = kind in ("linear-gradient", "repeating-linear-gradient")
+    front: Any = None
+    if radial and any(word in tokens for word in _RADIAL_WORDS):
+        cx, cy, circle, edge = 50.0, 50.0, False, 0.0
+        i = 0
+        if _word(tokens, i) == "circle":
+            circle, i = True, i + 1
+        for word, code in _RADIAL_EDGE_WORDS:
+            if _word(tokens, i) == word:
+                edge, i = code, i + 1
+        if _word(tokens, i) == "at":
+            cx = _unit_number(tokens, i + 1, 1, "the centre")
+            cy = _unit_number(tokens, i + 2, 1, "the centre")
+            i += 3
+        front = ["@GradientDetails", cx, cy, circle, edge]
+        tokens = tokens[i:]
+    elif conic and "at" in tokens:
+        start, cx, cy = 0.0, 50.0, 50.0
+        i = 0
+        if _word(tokens, 0) == "from":
+            # The angle loses one character only ("45de"), so it reads as NaN, and the
+            # index is not advanced: the centre after "from X at" is never read.
+            i = 1
+            start = _unit_number(tokens, 1, 1, "the angle")
+        if _word(tokens, i) == "at":
+            cx = _unit_number(tokens, i + 1, 1, "the centre")
+            cy = _unit_number(tokens, i + 2, 1, "the centre")
+        front = ["@GradientDetails", start, cx, cy]
+        tokens = tokens[5:]
+    elif linear:
+        if not tokens:
+            raise CalcArrayError("deevaluateColor: an empty linear gradient", kind="type")
+        if tokens[0].endswith("deg"):
+            front = to_number(tokens[0][:-3])
+            tokens = tokens[1:]
+    elif conic:
+        if len(tokens) < 2:
+            raise CalcArrayError("deevaluateColor: a conic gradient needs two parts",
+                                 kind="type")
+        if tokens[1].endswith("deg"):
+            front = to_number(tokens[1][:-3])
+            tokens = tokens[2:]
+    items: list[Any] = []
+    for token in tokens:
+        if token.endswith("%"):
+            items.append(to_number(token[:-1]))
+        elif token.endswith("deg"):
+            items.append(to_number(token[:-3]))
+        else:
+            items.append(deevaluate_color(token))
+    if front is not None:
+        items.insert(0, front)
+    return ["@" + kind, *items]
 
 
 def deevaluate_color(text: Any) -> Any:
     """Parse CSS colour text back into a colour expression (calcarray.md 4.15).
 
-    ``hsla()/hsl()/rgba()/rgb()``, ``#hex``, gradients and comma-separated layers are
-    understood; other text comes back unchanged; unbalanced parentheses give ``False``.
+    Follows the reference's scanner, quirks included (docs/display-notes.md): ``#hex``
+    becomes an evaluated ``@RGBA`` list; text without ``(`` comes back unchanged; the text is
+    cut into entries that end at a top-level ``)`` (top-level spaces and commas dropped;
+    unbalanced parentheses give ``false``); ``hsla``/``rgba``/``hsl(``/``rgb(`` entries are
+    split at ``", "``; gradients are tokenised at top-level spaces and commas, stops ending
+    in ``%`` or ``deg`` become numbers and the rest is parsed again. Several entries make a
+    ``@multi-gradient``.
     """
     if not isinstance(text, str):
         return text
-    s = text.strip()
-    layers = _split_top(s)
-    if layers is None:
-        return False
-    if len(layers) > 1:
-        return ["@multi-gradient", *(deevaluate_color(layer) for layer in layers)]
-    if s.startswith("#"):
-        try:
-            return hex_to_rgba(s)
-        except CalcArrayError:
-            return text
-    open_at = s.find("(")
-    if open_at <= 0 or not s.endswith(")"):
+    if text.startswith("#"):
+        return _hex_to_evaluated_rgba(text)
+    if "(" not in text:
         return text
-    name, body = s[:open_at].strip().lower(), s[open_at + 1:-1]
-    args = _split_top(body)
-    if args is None:
+    entries = _css_split(text, keep_closing=True)
+    if entries is None:
         return False
-    if name in ("hsla", "hsl", "rgba", "rgb"):
-        nums = [_css_number(a) for a in args]
-        if len(nums) == 3:
-            nums.append(1.0)
-        kind = "@HSLA" if name.startswith("hsl") else "@RGBA"
-        return [kind, *nums[:4]]
-    if "@" + name in GRADIENT_KINDS:
-        return ["@" + name, *_parse_gradient_items(name, args)]
-    return text
-
-
-def _parse_gradient_items(name: str, args: list[str]) -> list[Any]:
-    items: list[Any] = []
-    for index, arg in enumerate(args):
-        if index == 0 and not arg:
-            continue
-        if index == 0:
-            head = _parse_gradient_head(name, arg)
-            if head is not None:
-                items.append(head)
-                continue
-        tokens = _split_top(arg, " ")
-        tokens = [t for t in (tokens or [arg]) if t]
-        if not tokens:
-            continue
-        items.append(deevaluate_color(tokens[0]))
-        items.extend(_css_number(t) for t in tokens[1:])
-    return items
-
-
-def _parse_gradient_head(name: str, arg: str) -> Any:
-    words = arg.split()
-    if not words:
-        return None
-    if len(words) == 1 and words[0].endswith("deg") and "conic" not in name:
-        return _css_number(words[0])
-    if "conic" in name and words[0] == "from":
-        if "at" not in words:
-            return _css_number(words[1]) if len(words) > 1 else None
-        at = words.index("at")
-        start = _css_number(words[1]) if at > 1 else 0.0
-        centre = [_css_number(w) for w in words[at + 1:at + 3]]
-        return ["@GradientDetails", start, *centre]
-    if "radial" in name and ("at" in words or words[0] in ("circle", "ellipse")
-                             or words[0] in _EDGE_CODES):
-        circle = "circle" in words
-        edge = next((_EDGE_CODES[w] for w in words if w in _EDGE_CODES), 0.0)
-        cx, cy = 50.0, 50.0
-        if "at" in words:
-            at = words.index("at")
-            pos = [_css_number(w) for w in words[at + 1:at + 3]]
-            cx, cy = (pos + [50.0, 50.0])[:2]
-        return ["@GradientDetails", cx, cy, circle, edge]
-    return None
+    out: list[Any] = []
+    for entry in entries:
+        if entry.startswith("#"):
+            # The reference converts the whole text here, which parses it again forever.
+            raise CalcArrayError(f"deevaluateColor: cannot parse {text!r}", kind="type")
+        if entry[:4] in ("hsla", "rgba", "hsl(", "rgb("):
+            out.append(_function_colour(entry))
+        elif "gradient" in entry:
+            parsed = _gradient_from_text(entry)
+            if parsed is False:
+                return False
+            out.append(parsed)
+        else:
+            out.append(entry)
+    if len(out) == 1:
+        return out[0]
+    return ["@multi-gradient", *out]
 
 
 def color_text(value: Any) -> str:

@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 from ..calcarray.colorexpr import ColorEnv, evaluate_color, rotate_color
-from ..calcarray.jsmath import js_pow
+from ..calcarray.jsmath import js_log, js_pow
 from ..calcarray.jsnum import number_to_string as num
 
 STATIC_ENV = ColorEnv(calc=lambda expr, variables: expr)
@@ -51,8 +51,15 @@ def hsla_text(h: float, s: float, lv: float, alpha: Any = 1.0) -> str:
     return f"hsla({num(float(h))}, {num(float(s))}%, {num(float(lv))}%, {num(float(alpha))})"
 
 
-def _towards_white(c: list[float], share: float) -> list[float]:
-    return [v + (255 - v) * share for v in c]
+def _towards_white(c: list[float], divisor: float) -> list[float]:
+    """``v + (255 - v) / divisor`` per channel (the reference divides; ``* 0.2`` differs)."""
+    return [v + (255 - v) / divisor for v in c]
+
+
+def _brightened(c: list[float]) -> list[float]:
+    """Scale so the brightest channel is 255: ``v * (255 / max)``, in the reference's order."""
+    factor = 255 / max(c)
+    return [v * factor for v in c]
 
 
 def _dive(name: str, a: Any, b: Any, c: Any, invert: bool, alpha: Any) -> str:
@@ -65,12 +72,11 @@ def _dive(name: str, a: Any, b: Any, c: Any, invert: bool, alpha: Any) -> str:
     if "prime" in name:
         grey = rgb[0] == rgb[1] == rgb[2]
         if "primeGrey" in name and grey:
-            rgb = _towards_white(rgb, 0.5)
+            rgb = _towards_white(rgb, 2)
         elif not grey:
-            top = max(rgb)
-            rgb = [v * 255 / top for v in rgb]
+            rgb = _brightened(rgb)
     if "light" in name:
-        rgb = _towards_white(rgb, 0.5)
+        rgb = _towards_white(rgb, 2)
     if "dark" in name:
         rgb = [v / 2 for v in rgb]
     if invert != ("Anti" in name):
@@ -101,19 +107,30 @@ def _gcd(x: float, y: float) -> float:
     return 1.0
 
 
+def _hsv_hue(a: float, b: float, c: float) -> tuple[float, float, float, float]:
+    """The 180/3385 sector hue, ``diff / span * 120 + start`` (divided first, as the
+    reference does; the other palettes multiply by 120 first)."""
+    if a >= c and b >= c:
+        return (b - c) / (a + b - c * 2) * 120, c, a - c, b - c
+    if b >= a and c >= a:
+        return (c - a) / (b + c - a * 2) * 120 + 120, a, c - a, b - a
+    return (a - b) / (c + a - b * 2) * 120 + 240, b, c - b, a - b
+
+
 def _hsv_family(name: str, a: float, b: float, c: float, invert: bool, alpha: Any) -> str:
+    """180 and 3385: an HSV colour printed as ``hsla``; alpha is only used when inverted."""
     q = 0.85 if name == "180" else 0.75
     if a == b == c == 0:
         h, s, lv = _hsv_to_hsl(0, 0, 0)
     elif a == b == c:
         h, s, lv = _hsv_to_hsl(0, 0, js_pow(q, float(a - 1)) * 100)
     else:
-        hue, low, d1, d2 = _sector(a, b, c, (0, 120, 240))
+        hue, low, d1, d2 = _hsv_hue(a, b, c)
         h, s, lv = _hsv_to_hsl(hue, js_pow(0.7, float(low)) * 100,
                                  js_pow(q, float(_gcd(d1, d2) - 1)) * 100)
     if invert:
-        h, lv = h + 180, 100 - lv
-    return hsla_text(h, s, lv, alpha)
+        return hsla_text(h + 180, s, 100 - lv, alpha)
+    return hsla_text(h, s, lv, 1.0)
 
 
 def _rotated(rgba: list[Any], degrees: float, invert: bool) -> str:
@@ -156,7 +173,7 @@ def three_factor_color(factors: list[Any], scheme: str, invert: bool = False,
         light = 10 * total if total < 5 else 95 - 45 * js_pow(0.75, float(total - 5))
         return _hsl_sectors(a, b, c, light, (30, 150, 270), invert, alpha)
     if name in ("LOCEF", "Three-Tile SQUARTSingle"):
-        ll = math.log(3 ** a * 5 ** b * 7 ** c) / math.log(3)
+        ll = js_log(3 ** a * 5 ** b * 7 ** c) / js_log(3.0)
         if name == "Three-Tile SQUARTSingle":
             ll *= 1.5
         light = 100 - 10 * ll if ll < 4 else js_pow(0.8, ll - 4) * 40 + 10
@@ -177,10 +194,9 @@ def three_factor_color(factors: list[Any], scheme: str, invert: bool = False,
         if "_prime" in name:
             grey = rgb[0] == rgb[1] == rgb[2]
             if grey and "_primeGrey" in name:
-                rgb = _towards_white(rgb, 0.2)
+                rgb = _towards_white(rgb, 5)
             elif not grey:
-                top = max(rgb)
-                rgb = [v * 255 / top for v in rgb]
+                rgb = _brightened(rgb)
         if invert:
             rgb = [255 - v for v in rgb]
         base = 45.0 if first else 75.0

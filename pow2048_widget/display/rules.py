@@ -254,7 +254,7 @@ def prime_image(addon: list[Any], env: ColorEnv, variables: list[Any],
         if "gradient" in colour:
             node.set(background_image=colour)
         else:
-            node.set(background_color=colour)
+            node.set(background_color=colour, background_image="none")
     if len(addon) > 2:
         node.set(mask_image=js_text(evaluate_color(addon[2], env, variables)))
     for index, prop in ((3, "width"), (4, "height"), (5, "left"), (6, "top")):

@@ -6,7 +6,10 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from ..calcarray.jsnum import to_number
+from ..calcarray.jsnum import to_boolean, to_number
+from ..calcarray.values import UNDEFINED
+
+DEFAULT_STRENGTH: list[Any] = [1.0, True, True, True]
 
 
 @dataclass(frozen=True)
@@ -41,12 +44,21 @@ def parse_movement(m: list[Any]) -> Movement:
     if slide != slide:
         slide = math.inf
     move_type = m[3] if len(m) > 3 else 0.0
-    strength = m[4] if len(m) > 4 and isinstance(m[4], list) else []
-    strength = list(strength) + [1.0, True, True, True][len(strength):]
-    kind = to_number(strength[0])
+    strength = m[4] if len(m) > 4 else DEFAULT_STRENGTH
+    kind = to_number(_entry(strength, 0))
     prob = to_number(m[5]) if len(m) > 5 else None
-    return Movement(_int(m[0]), _int(m[1]), slide, move_type, kind, strength[1] is not False,
-                    strength[2] is not False, strength[3] is not False, prob)
+    # The switches are read for truth, as the reference's ``if (manualStrength[k])`` does:
+    # 0, "", null and a missing entry switch merges, the length-0 phase or scripts off.
+    return Movement(_int(m[0]), _int(m[1]), slide, move_type, kind,
+                    to_boolean(_entry(strength, 1)), to_boolean(_entry(strength, 2)),
+                    to_boolean(_entry(strength, 3)), prob)
+
+
+def _entry(value: Any, k: int) -> Any:
+    """``value[k]`` as JavaScript reads it (undefined past the end or on a non-array)."""
+    if isinstance(value, (list, str)) and k < len(value):
+        return value[k]
+    return UNDEFINED
 
 
 @dataclass(frozen=True)

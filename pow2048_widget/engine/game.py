@@ -19,7 +19,6 @@ from ..calcarray.context import EvalContext, Limits
 from ..calcarray.errors import CalcArrayError
 from ..calcarray.jsnum import to_boolean, to_string
 from ..calcarray.state import GameState
-from . import board
 from .calc import Calc
 from .directions import DirectionInfo, Movement, direction_keys, parse_movement
 from .errors import GameError
@@ -27,10 +26,12 @@ from .events import MoveResult
 from .judge import JudgeMixin, conditions_local
 from .merge_cache import MergeCache
 from .mode import Mode
+from .offset_test import merge_rule_test
 from .purity import tile_local
 from .rng import Mulberry32
 from .rule_text import expand_multilength
-from .rules import RuleInfo, RuleMixin, compile_rules
+from .rules import RuleMixin, compile_rules
+from .save_code_seam import save_codes
 from .scripts import ScriptMixin, index_scripts
 from .slide import SlideMixin
 from .spawning import SpawnMixin
@@ -218,15 +219,11 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
 
     def to_save_code(self) -> str:
         """A v3.0 Game code of this game in progress, as the Compendium exports it."""
-        from ..savecode import encode_game
-
-        return encode_game(self)
+        return save_codes().encode_game(self)
 
     def to_replay_code(self) -> str:
         """A v3.0 Replay code that plays this game back move by move."""
-        from ..savecode import encode_replay
-
-        return encode_replay(self)
+        return save_codes().encode_replay(self)
 
     def close(self) -> None:
         """Stop listening to the mode (the mode keeps no reference to the game)."""
@@ -517,42 +514,8 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
 
     def _merge_rule_test(self, rule_index: Any, ctx: EvalContext, offset: float,
                          non_recursive: bool) -> bool:
-        """The merge-rule test behind the ``mergeRuleApplies`` operator."""
-        if type(rule_index) not in (int, float) or rule_index != int(rule_index):
-            return False
-        idx = int(rule_index)
-        if not 0 <= idx < len(self._rules):
-            return False
-        try:
-            v, h = int(ctx.vcoord), int(ctx.hcoord)
-            pv, ph = int(ctx.vdir), int(ctx.hdir)
-        except (TypeError, ValueError, OverflowError):
-            return False
-        grid = self.state.grid
-        steps = int(offset) if offset == offset and abs(offset) != float("inf") else 0
-        for _ in range(abs(steps)):
-            nxt = board.step(grid, self.width, self.height, v, h,
-                             pv if steps > 0 else -pv, ph if steps > 0 else -ph)
-            if nxt is None:
-                return False
-            v, h = nxt
-        if not (0 <= v < self.height and 0 <= h < self.width):
-            return False
-        info = list(ctx.add_info or []) + [1.0, float("inf"), 0.0, 0.0][len(ctx.add_info or []):]
-        rules = self._rules
-        if non_recursive:
-            r = rules[idx]
-            body = _replace_string(r.body, "mergeRuleApplies", False)
-            rules = list(rules)
-            rules[idx] = RuleInfo(idx, r.include_gvars, r.var_defs, body, r.static_length)
-        saved = self._rules
-        self._rules = rules
-        try:
-            path = board.path(grid, self.width, self.height, v, h, pv, ph)
-            return self._rule_test(idx, v, h, pv, ph, (info[1], info[2], info[3]),
-                                   path) is not None
-        finally:
-            self._rules = saved
+        """The merge-rule test behind the ``mergeRuleApplies`` operator (see offset_test)."""
+        return merge_rule_test(self, rule_index, ctx, offset, non_recursive)
 
 def _as_game_error(where: str, exc: Exception) -> GameError:
     """A ``GameError`` for an unexpected failure caused by unusual mode data."""
@@ -561,10 +524,3 @@ def _as_game_error(where: str, exc: Exception) -> GameError:
     return GameError(where, CalcArrayError(
         f"the mode's data could not be used ({type(exc).__name__}: {exc})", kind="internal"))
 
-
-def _replace_string(expr: Any, old: str, new: Any) -> Any:
-    if type(expr) is str:
-        return new if expr == old else expr
-    if type(expr) is list:
-        return [_replace_string(e, old, new) for e in expr]
-    return expr

@@ -15,6 +15,7 @@ from ..calcarray.errors import CalcArrayError
 from ..calcarray.scjson import sc_loads
 from .errors import ModeError
 from .mode_fields import BY_ATTR, BY_NAME, FIELDS, FieldSpec
+from .save_code_seam import save_codes
 from .tiles import EMPTY, copy_value
 
 Observer = Callable[[str], None]
@@ -174,17 +175,13 @@ class Mode:
         """The mode of a Compendium save code (Mode, Game, Replay, Custom or Infused).
 
         Raises ``SaveCodeError`` naming the field for any malformed code. The save-code layer
-        is imported lazily: it builds on the engine, not the other way round.
+        builds on the engine, so it provides this through ``save_code_seam``.
         """
-        from ..savecode import mode_from_code
-
-        return mode_from_code(code, lenient=lenient)
+        return save_codes().mode_from_code(code, lenient=lenient)
 
     def to_save_code(self) -> str:
         """A v3.0 Mode code that the Compendium imports (and ``from_save_code`` round-trips)."""
-        from ..savecode import encode_mode
-
-        return encode_mode(self)
+        return save_codes().encode_mode(self)
 
     def copy(self) -> Mode:
         """An independent copy (without observers)."""

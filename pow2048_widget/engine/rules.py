@@ -16,6 +16,7 @@ from . import board
 from .calc import Calc
 from .errors import GameError
 from .mode_fields import rule_body_start
+from .offset_test import present_at_offset, shift_refs
 from .purity import may_act, tile_local
 from .rule_text import (
     as_length,
@@ -51,6 +52,8 @@ class RuleInfo:
     # Presence may be tested before preparing the rule: preparing it (engine.md 3.3 step 2)
     # evaluates nothing that draws random numbers or changes the game.
     early_presence: bool = False
+    # Variants made from this rule for ``mergeRuleApplies_nonRecursive`` (offset_test).
+    derived: dict[str, RuleInfo] = field(default_factory=dict)
 
     @property
     def has_prefix(self) -> bool:
@@ -70,6 +73,7 @@ class Prepared:
     flags: list[Any]
     cacheable: bool
     permuted: dict[tuple[int, ...], Prepared] = field(default_factory=dict)
+    shifts: dict[tuple[float, int, int], Prepared] = field(default_factory=dict)
 
     def permute(self, order: tuple[int, ...]) -> Prepared:
         """The whole rule with its tile references rewritten for one permutation."""
@@ -80,6 +84,19 @@ class Prepared:
                            rewrite(self.score, order), self.flags, False)
             if self.cacheable:
                 self.permuted[order] = got
+        return got
+
+    def shifted(self, offset: float, vdir: int, hdir: int) -> Prepared:
+        """The rule with its references shifted for a test at an offset (offset_test)."""
+        key = (offset, vdir, hdir)
+        got = self.shifts.get(key)
+        if got is None:
+            got = Prepared(self.length, shift_refs(self.cond, offset, vdir, hdir),
+                           shift_refs(self.flag, offset, vdir, hdir),
+                           shift_refs(self.outputs, offset, vdir, hdir), self.overflow,
+                           shift_refs(self.score, offset, vdir, hdir), self.flags, False)
+            if self.cacheable and offset == offset:
+                self.shifts[key] = got
         return got
 
 
@@ -175,15 +192,17 @@ class RuleMixin:
     # --- the applicability test --------------------------------------------------------------
 
     def _rule_test(self, idx: int, v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
-                   path: list[Pos], zero_phase: bool = False) -> Match | None:
+                   path: list[Pos], zero_phase: bool = False,
+                   offset: float | None = None) -> Match | None:
         """engine.md 3.3: does rule ``idx`` apply with This at (v, h)? ``tail`` is
-        (slideAmount, moveType, directionIndex) of the addInfo."""
+        (slideAmount, moveType, directionIndex) of the addInfo. ``offset`` (not 0) tests
+        the rule with its references shifted, as ``mergeRuleApplies`` does (offset_test)."""
         rule = self._rules[idx]
         grid = self.state.grid
         calc = self.calc
         where = f"MergeRules[{idx}]"
         length = rule.static_length
-        if rule.early_presence and length is not None:
+        if rule.early_presence and length is not None and offset is None:
             # Presence first: cheap, and nothing before it has side effects for such rules.
             if length - 1 > len(path):
                 return None
@@ -209,26 +228,35 @@ class RuleMixin:
         info = [float(length), *tail]
         ctx = (v, h, pv, ph, info, None)
         prep = self._prepare(rule, length, where, ctx, vars, zero_phase)
-        # Presence: This and Next 1 .. Next L-1 must be tiles.
-        if type(grid[v][h]) is not list or length - 1 > len(path):
-            return None
-        for k in range(length - 1):
-            pv_, ph_ = path[k]
-            if type(grid[pv_][ph_]) is not list:
+        shift = None
+        if offset is None:
+            # Presence: This and Next 1 .. Next L-1 must be tiles.
+            if type(grid[v][h]) is not list or length - 1 > len(path):
                 return None
-        flag = prep.flag
+            for k in range(length - 1):
+                pv_, ph_ = path[k]
+                if type(grid[pv_][ph_]) is not list:
+                    return None
+            flag = prep.flag
+        else:
+            if not present_at_offset(self, v, h, pv, ph, length, offset, path, info,
+                                     vars, where):
+                return None
+            shift = (offset, pv, ph)
+            flag = prep.shifted(*shift).flag
         if (type(flag) is list and not (flag and flag[0] in CHECKS)) or (
                 type(flag) is str and flag.startswith("@")):
             flag = calc.eval(flag, where + "[2]", *ctx, vars=vars)
         if flag is True:
-            if calc.eval(prep.cond, where + "[1]", *ctx, vars=vars) is not True:
+            chosen = prep if shift is None else prep.shifted(*shift)
+            if calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
                 return None
-            chosen = prep
         else:
-            chosen = self._try_permutations(prep, flag, where, ctx, vars, length)
+            chosen = self._try_permutations(prep, flag, where, ctx, vars, length, shift)
             if chosen is None:
                 return None
-        positions = [path[k] for k in range(length - 2, -1, -1)] + [(v, h)]
+        # At an offset the group may run past the path; only the base matters then.
+        positions = [path[k] for k in range(min(length - 1, len(path)) - 1, -1, -1)] + [(v, h)]
         pushed: list[Any] = []
         extra = len(chosen.outputs) - max(length, 1)
         if extra > 0:
@@ -240,7 +268,10 @@ class RuleMixin:
         return Match(idx, length, chosen, vars, info, positions, pushed)
 
     def _try_permutations(self, prep: Prepared, flag: Any, where: str, ctx: tuple[Any, ...],
-                          vars: list[Any], length: int) -> Prepared | None:
+                          vars: list[Any], length: int,
+                          shift: tuple[float, int, int] | None = None) -> Prepared | None:
+        """engine.md 3.5. With ``shift`` (a test at an offset) each ordering is applied
+        first and the offset second, as the reference does."""
         calc = self.calc
         check_end = None
         if type(flag) is list and flag and flag[0] in CHECKS:
@@ -250,16 +281,24 @@ class RuleMixin:
                     return None
             else:
                 check_end = rest
+                if shift is not None and type(prep.flag) is list and prep.flag[:1] == [
+                        "@CheckEnd"]:
+                    check_end = prep.flag[1:]
         if length > MAX_UNORDERED:
             raise GameError(where, CalcArrayError(
                 f"unordered rule of length {length}: {length}! orderings is too many to try "
                 f"(limit {MAX_UNORDERED})", kind="limit"))
         for order in permutations(length):
             cand = prep.permute(order)
+            if shift is not None:
+                cand = cand.shifted(*shift)
             if calc.eval(cand.cond, where + "[1]", *ctx, vars=vars) is True:
-                if check_end is not None and not to_boolean(
-                        calc.eval(rewrite(check_end, order), where + "[2]", *ctx, vars=vars)):
-                    return None
+                if check_end is not None:
+                    end = rewrite(check_end, order)
+                    if shift is not None:
+                        end = shift_refs(end, *shift)
+                    if not to_boolean(calc.eval(end, where + "[2]", *ctx, vars=vars)):
+                        return None
                 return cand
         return None
 

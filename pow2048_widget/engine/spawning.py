@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..calcarray.jsnum import to_number
 from . import board
 from .events import MoveResult, Spawn
+from .hooks import hook_call
 from .tiles import EMPTY, copy_grid
 
 if TYPE_CHECKING:
@@ -163,6 +164,13 @@ class SpawnMixin:
 
     def _spawn_random(self, n: float, ctx: tuple[Any, ...]) -> None:
         """engine.md 5.4: ``n`` random tiles (direction in ``ctx`` matters for "Edge")."""
+        placements = hook_call(getattr(self, "turn_hook", None), "place_spawns", self,
+                               int(n) if math.isfinite(n) else 0)
+        if placements is not None:  # the game's own spawns (hooks.TurnHook.place_spawns)
+            for v, h, tile in placements:
+                self._place(v, h, tile, "random", False, ctx)
+            self._discovery_check()
+            return
         grid = self.state.grid
         _, _, dv, dh, info, _ = ctx
         if self.mode.spawn_location == "Edge" and (dv != 0 or dh != 0):
@@ -233,6 +241,9 @@ class SpawnMixin:
                 if grid[v][h] == EMPTY:
                     if not self._blocked(v, h, tile, ctx):
                         self._place(v, h, tile, kind, True, ctx)
+                        # All queued tiles share one candidate list, and the cell just
+                        # filled leaves it (as in the reference's source).
+                        cands.pop(j)
                         placed = True
                         break
                     # Quirk: an empty but blocked cell is drawn again. Stop when every

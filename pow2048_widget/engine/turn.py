@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .directions import Movement, parse_movement
 from .events import MoveResult
+from .hooks import TurnHook, hook_call
 from .tiles import tile_key
 
 if TYPE_CHECKING:
@@ -46,6 +47,8 @@ class TurnMixin:
     _win_screen: bool
     _over: bool
     _lost: bool
+    #: Optional replacements for single steps of a press (``hooks.TurnHook``); None = none.
+    turn_hook: TurnHook | Any = None
 
     if TYPE_CHECKING:
         def _run_scripts(self, trigger: str, *args: Any, **kw: Any) -> int: ...
@@ -65,6 +68,7 @@ class TurnMixin:
         self._result = result = MoveResult(d)
         self._spawn_log = []
         calls0 = self.rng.calls
+        hook_call(self.turn_hook, "before_press", self, d)
         self._recheck_availability()
         if not self._pressable(d):
             result.accepted = False
@@ -102,7 +106,16 @@ class TurnMixin:
         if mv.stays_still:
             moved = self._stay_still(mv, dir_index) or moved
         else:
-            moved = self._slide(mv, dir_index) or moved
+            outcome = hook_call(self.turn_hook, "slide", self, d) if manual else None
+            if outcome is None:
+                moved = self._slide(mv, dir_index) or moved
+            else:  # the hook's own slide (hooks.TurnHook.slide)
+                grid, gained, changed = outcome
+                self.state.grid[:] = [list(row) for row in grid]
+                self.state.score += gained
+                self._result.score_gained += gained
+                self._move_merges = 0
+                moved = changed or moved
         merges = self._move_merges
         if manual:
             moved = self._auto_moves("Between", mv, info) or moved
@@ -191,6 +204,9 @@ class TurnMixin:
         """engine.md 4.11: discovery, win/lose, game over."""
         self._discovery_check()
         win, lose = self._win_lose_check()
+        judged = hook_call(self.turn_hook, "judge", self, win, lose)
+        if judged is not None:
+            win, lose = judged
         scripts_on = mv.scripts_on
         if not any(self._pressable(d) for d in range(len(self._dirs))):
             if not self.possible_over_checked:

@@ -4,10 +4,15 @@
 >>> mode = loaded.to_mode()                # the engine Mode
 >>> encode_mode(mode) == code              # a 3.0 Mode code round-trips field for field
 
-Every problem with a code raises ``SaveCodeError`` naming the field; the guide "Save codes"
-in the documentation describes the kinds of codes and what each one holds.
+Every problem with a code raises ``SaveCodeError`` naming the field; sizes are bounded by
+``savecode.limits`` (listed on the documentation's Limits page).
+
+Importing this package registers it with the engine (``engine.save_code_seam``), which is
+how ``Mode.to_save_code`` and ``Game.to_save_code`` reach it without the engine importing
+upward.
 """
 
+from ..engine.save_code_seam import register as _register_with_engine
 from .api import (
     decode_mode_and_game,
     decode_mode_fields,
@@ -43,3 +48,15 @@ __all__ = [
     "load_save_code",
     "mode_from_code",
 ]
+
+
+class _Provider:
+    """The functions ``engine.save_code_seam`` asks for, backed by this layer."""
+
+    mode_from_code = staticmethod(mode_from_code)
+    encode_mode = staticmethod(encode_mode)
+    encode_game = staticmethod(encode_game)
+    encode_replay = staticmethod(encode_replay)
+
+
+_register_with_engine(_Provider())

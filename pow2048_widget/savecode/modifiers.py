@@ -13,6 +13,7 @@ import copy
 import math
 from typing import Any
 
+from ..calcarray.jsnum import to_string
 from .codec import SplitCode, join_code, read_field, value_text
 from .errors import SaveCodeError
 from .fields import CURRENT_VERSION, MODIFIER_COUNT, MODIFIERS_HEADER
@@ -104,13 +105,27 @@ def _set_slide_amount(directions: list[Any], amount: Any) -> list[Any]:
     return result
 
 
+def _temporary_holes(mods: list[Any], fields: dict[str, Any]) -> list[Any] | None:
+    """The forced spawn the reference adds for temporary holes (entries 25-27): every
+    ``interval`` moves, ``count`` holes that last ``lifespan`` moves. Holes beyond one more
+    than the board's cells could never change anything, so the count stops there."""
+    count = mods[25]
+    if not isinstance(count, float) or not count > 0:
+        return None
+    cells = int(fields.get("width", 4)) * int(fields.get("height", 4))
+    n = int(min(math.ceil(count), cells + 1))
+    hole = "@TemporaryHole " + to_string(mods[27])
+    return [["@Moves", "%", mods[26], "=", 0.0], "AfterSpawns", False, *[hole] * n]
+
+
 def apply_modifiers(settings: LoadedModifiers, mode: dict[str, Any]) -> dict[str, Any]:
     """A copy of 46 mode fields with the field-level modifiers applied.
 
     Only entries that differ from the defaults act, so the default settings leave a mode
     unchanged. Applied: slide amount (0), spawns per move (1), spawns at start (2),
     multi-merge (3), spawn location (4), the Custom grid (5), visible next tiles (14),
-    spawning rule (15), hidden tile numbers (21) and automatic directions. Any other
+    spawning rule (15), hidden tile numbers (21), temporary holes (25-27, as one more
+    forced spawn) and automatic directions. Any other
     changed entry is listed in the returned dict's ``"_warnings"`` key.
     """
     fields = copy.deepcopy(mode)
@@ -133,7 +148,10 @@ def apply_modifiers(settings: LoadedModifiers, mode: dict[str, Any]) -> dict[str
             fields["startTileSpawns"] = [[s[0], 1.0, *s[2:]] for s in spawns]
     if settings.auto_directions:
         fields["auto_directions"] = copy.deepcopy(settings.auto_directions)
-    handled = {0, 1, 2, 3, 4, 5, 14, 15, 21}
+    holes = _temporary_holes(mods, fields)
+    if holes is not None:
+        fields["start_forcedSpawns"] = [*fields.get("start_forcedSpawns", []), holes]
+    handled = {0, 1, 2, 3, 4, 5, 14, 15, 21, 25, 26, 27}
     skipped = sorted(changed - handled)
     if skipped:
         fields["_warnings"] = [

@@ -77,3 +77,17 @@ def test_multicolor_and_weighted_entry() -> None:
 def test_growth_is_limited() -> None:
     with pytest.raises(CalcArrayLimitError):
         call("arr_edit_elem", [], 1e9, 1.0)
+
+
+def test_flat_keeps_undefined_even_where_the_array_had_holes() -> None:
+    # The reference deep-copies an array whenever an operator reads it, which turns holes
+    # into explicit undefined; JS flat keeps those. So edits past the end survive flat.
+    from pow2048_widget.calcarray import evaluate
+
+    expr = [["@Literal", 1.0, [2.0]], "arr_edit_elem", 4.0, 9.0, "arr_flat", 1.0]
+    assert evaluate(expr) == [1.0, 2.0, UNDEFINED, UNDEFINED, 9.0]
+    # An explicit undefined (an element read past the end) inside a nested array, too.
+    expr = [["@Literal", 1.0], "arr_push", [["@Literal"], "arr_push", [["@Literal"], "arr_elem",
+                                                                        3.0]],
+            "arr_flat", float("inf")]
+    assert evaluate(expr) == [1.0, UNDEFINED]

@@ -8,6 +8,7 @@ import pytest
 from opcall import FakeEnv, call
 
 from pow2048_widget.calcarray.errors import CalcArrayError, CalcArrayLimitError
+from pow2048_widget.calcarray.state import GameState
 
 
 @pytest.mark.parametrize(
@@ -102,3 +103,43 @@ def test_digitwise() -> None:
 def test_rand_bigint_is_inclusive() -> None:
     env = FakeEnv()
     assert {call("rand_bigint", 3, 1, env=env) for _ in range(100)} == {1, 2, 3}
+
+
+def _scripted(draws: list[float]) -> tuple[FakeEnv, list[float]]:
+    """An env whose random() returns ``draws`` in order; the list shows what is left."""
+    left = list(draws)
+    env = FakeEnv(GameState(random=lambda: left.pop(0)))
+    return env, left
+
+
+def test_rand_bigint_bisects_with_one_draw_per_halving() -> None:
+    # [0, 10]: mid 5, 0.7 > 0.5 keeps [0, 5]; mid 2, 0.2 keeps [2, 5]; mid 3, 0.9 keeps
+    # [2, 3]; the last draw 0.6 picks the upper end. Four draws, where one uniform draw
+    # would have used one.
+    env, left = _scripted([0.7, 0.2, 0.9, 0.6, 0.99])
+    assert call("rand_bigint", 0, 10, env=env) == 3
+    assert left == [0.99]
+
+
+def test_rand_bigint_halves_toward_zero_and_swaps_bounds() -> None:
+    # [-7, -1] written backwards: mid is (-8)/2 = -4, then (-5)/2 = -2 (truncated toward
+    # zero, not floored to -3), then the last draw picks the lower end.
+    env, left = _scripted([0.1, 0.1, 0.1, 0.5])
+    assert call("rand_bigint", -1, -7, env=env) == -2
+    assert left == [0.5]
+
+
+def test_rand_bigint_on_one_value_still_draws_once() -> None:
+    env, left = _scripted([0.3, 0.8])
+    assert call("rand_bigint", 7, 7, env=env) == 7
+    assert left == [0.8]
+
+
+def test_rand_bigint_is_not_uniform() -> None:
+    # On [0, 2] the middle value comes twice as often as each end (1/4, 1/2, 1/4).
+    env = FakeEnv(seed=5)
+    counts = {0: 0, 1: 0, 2: 0}
+    for _ in range(4000):
+        counts[call("rand_bigint", 0, 2, env=env)] += 1
+    assert 1800 < counts[1] < 2200
+    assert 850 < counts[0] < 1150 and 850 < counts[2] < 1150

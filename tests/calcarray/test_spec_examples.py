@@ -905,7 +905,7 @@ _TABLE = r'''
 {"expr":[["@Literal",1,2,3],"arr_splice",9,0,9],"expect":[1,2,3,9]}
 {"expr":[["@Literal",1,2,3],"arr_splice",-9,1,["@Literal"]],"expect":[2,3]}
 {"expr":[["@Literal",1,2,3],"arr_splice",1.9,1.9,["@Literal"]],"expect":[1,3]}
-{"expr":[[["@Literal",1],"arr_edit_elem",3,7],"arr_flat",1],"expect":[1,7]}
+{"expr":[[["@Literal",1],"arr_edit_elem",3,7],"arr_flat",1],"expect":[1,"@undefined","@undefined",7]}
 {"expr":[["@Literal",1,["@Literal",2]],"arr_flat",-1],"expect":[1,[2]]}
 {"expr":[["@Literal",["@Literal",["@Literal",1]]],"arr_flat",["@Literal",2]],"expect":[1]}
 {"expr":[["@Literal",["@Literal",["@Literal",1]]],"arr_flat","2"],"expect":[1]}

@@ -43,7 +43,9 @@ def test_subtiles_nest_with_halved_borders():
 def test_helpers_of_single_schemes():
     assert bit_runs(12) == [(3, 1), (2, 3)]
     assert bit_runs(30) == [(4, 1), (3, 1), (2, 1), (1, 2)]
-    assert pieces(11) == [9, 2] and pieces(3) == [4, -1] and pieces(29) == [25, 4]
+    # The reference takes 2 below 4 and 4 below 8 before looking for squares.
+    assert pieces(11) == [9, 2] and pieces(3) == [2, 1] and pieces(7) == [4, 2, 1]
+    assert pieces(29) == [25, 4] and pieces(8) == [9, -1]
     assert [_hue_layer(i)[0] for i in (0, 1, 2, 3, 5, 6, 10)] == [0, 120, 240, 60, 300, 30, 270]
 
 
@@ -76,21 +78,48 @@ def test_empty_cells_can_be_drawn_as_tiles():
     assert TileRenderer(Mode.tile_types).view("@Empty") is None
 
 
-def test_trigat_builds_the_polygonal_factor_tree():
-    from pow2048_widget.display.schemes.trigat import factor_tree, leftover_colour, polygonal
+def test_trigat_polygonal_factors_follow_the_reference():
+    from pow2048_widget.display.schemes.trigat import (
+        leftover_of,
+        modular_distance,
+        polygonal,
+        polygonal_factors,
+    )
 
     assert [polygonal(3, n) for n in (1, 2, 3, 4)] == [1, 3, 6, 10]
     assert [polygonal(2, n) for n in (2, 5)] == [2, 5]
     assert [polygonal(4, n) for n in (2, 3)] == [4, 9]
-    # 10 = T(4): one cone for the index 4, which nothing explains; the tile is black.
-    tree = factor_tree(10, 3)
-    assert tree.leftover == 1 and [c.leftover for c in tree.children] == [4]
+    # Odd divisors (1 read as 2) and their doublings while they divide: 10 = T(4).
+    assert polygonal_factors(10, 3) == [4]
+    assert leftover_of(10, [4], 3) == 1
+    # 18: T(2) = 3 and T(3) = 6 divide it; lcm(3, 6) = 6 leaves 3.
+    assert polygonal_factors(18, 3) == [2, 3]
+    assert leftover_of(18, [2, 3], 3) == 3
+    # Order 2: the prime base of every prime-power divisor, repeats kept; a prime has none.
+    assert polygonal_factors(45, 2) == [3, 3, 5]
+    assert polygonal_factors(7, 2) == []
+    assert modular_distance(280, -40, 360) == 40
+
+
+def test_trigat_draws_one_layer_per_depth_centred_on_the_widest_gap():
+    from pow2048_widget.display.schemes.trigat import leftover_hsla
+
     tile = _render("TRIGAT", 10)
-    assert tile["style"]["background-color"] == leftover_colour(1)
+    hue = leftover_hsla(1)[0]
+    assert tile["style"]["background-color"] == f"hsla({hue!r}, 0%, 0%, 1)"
     (layer,) = tile["children"][1:]
-    cone = leftover_colour(4, 1)
-    assert layer["style"]["background-image"] == (
-        f"conic-gradient(from -180deg, #0000 0deg 140deg, {cone} 148deg 212deg, #0000 220deg)")
+    # One cone (index 4, leftover 4) of 80 degrees centred at the top; a single cone ending
+    # before 270 degrees puts the origin at -90 degrees.
+    assert layer["style"]["background-image"].startswith(
+        "conic-gradient(from -90deg, #0000 0deg 50deg, hsla(82.479712601683, 100%, ")
+    assert layer["style"]["background-image"].endswith("58deg 122deg, #0000 130deg)")
+    negative = _render("TRIGAT", -10)
+    assert (negative["style"]["color"], negative["style"]["text-shadow"]) == (
+        "#000", "0px 0px 5px #fff")
+    assert negative["children"][-1]["style"]["background-image"].startswith(
+        f"radial-gradient(#0000 0% 70%, hsla({hue + 180!r}, 0%, 100%, 1)")
+    # A polygon order that is not a BigInt draws the zero tile.
+    assert _render("TRIGAT", 10, 2.5)["style"]["background-color"] == "#888"
 
 
 def test_scaprim_stripes_describe_each_factor_by_its_descent():
@@ -107,9 +136,12 @@ def test_scaprim_stripes_describe_each_factor_by_its_descent():
 
 def test_1845_frames_the_odd_part_with_the_twos_colour():
     # 12 = 2^2 * 3: frame hsla(100 - 2*37, 65%, 81%), black text, one stripe (3) per band.
+    # The middle band is the colour of the whole value, its twos included:
+    # hue 100 + 43 log2(12), lightness |6 - log2(12)| * 10 + 15.
     tile = _render("1845", 12)
     assert tile["style"]["background-image"].startswith(
-        "linear-gradient(hsla(26, 65%, 81%, 1), hsla(26, 65%, 81%, 1), hsla(168.15")
+        "linear-gradient(hsla(26, 65%, 81%, 1), hsla(26, 65%, 81%, 1), "
+        "hsla(254.1533875310097, 100%, 39.15037499278844%, 1)")
     assert tile["style"]["color"] == "#000"
     top, bottom = tile["children"][1:]
     assert bottom["style"]["scale"] == "1 -1" and top["style"]["top"] == "0%"

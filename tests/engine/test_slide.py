@@ -207,3 +207,27 @@ def test_cache_with_unbounded_key_and_look_back():
     mode = board_mode([[1, 1, 2, 2, E]], known_merge_max_length=float("inf"),
                       known_merge_lookback_distance=float("inf"))
     assert row(play(mode, RIGHT)) == [E, E, E, 2.0, 3.0]
+
+
+def _right_with(strength: list) -> list:
+    return [[[0.0, 1.0, float("inf"), 0.0, strength], "→"]]
+
+
+def test_direction_switches_are_read_for_truth():
+    # The reference tests each switch with a plain `if`, so 0 turns merging off (a check
+    # for "not false" would have merged the pair).
+    game = play(board_mode([[1, 1, E, E]], directions=_right_with([1.0, 0.0, True, True])), 0)
+    assert row(game) == [E, E, 1.0, 1.0]
+    game = play(board_mode([[1, 1, E, E]], directions=_right_with([1.0, True, True, True])), 0)
+    assert row(game) == [E, E, E, 2.0]
+
+
+def test_a_missing_switch_turns_the_turn_scripts_off():
+    count = [0.0, "@edit_gvar", 0, ["@GVar 0", "+", 1.0]]
+    scripts = [[count, "BeginTurn"], [count, "EndTurn"]]
+    short = play(board_mode([[1, E]], scripts=scripts, start_game_vars=[0.0],
+                            directions=_right_with([1.0, True, True])), 0)
+    full = play(board_mode([[1, E]], scripts=scripts, start_game_vars=[0.0],
+                           directions=_right_with([1.0, True, True, True])), 0)
+    assert row(short) == row(full) == [E, 1.0]
+    assert (short.state.game_vars, full.state.game_vars) == ([0.0], [2.0])

@@ -137,3 +137,28 @@ def test_calcarray_spawn_entries_and_tiles():
     tile = board_mode([[E, E]], start_tile_spawns=[[["@CalcArray", "@Literal", 6.0, 7.0], 1.0]],
                       start_tile_amount=1, merge_rules=[], tile_num_amount=2)
     assert [t for _, _, t in tiles_on(Game(tile, seed=1))] == [[6.0, 7.0]]
+
+
+def test_forced_tiles_share_one_candidate_list_without_the_cells_they_filled():
+    # Two forced tiles on an empty 1x2 board: the first tile's cell leaves the shared
+    # list, so the second tile draws once among one cell. Keeping the filled cell would
+    # cost an extra draw whenever the second draw hit it (about every other seed).
+    forced = [[True, "BeforeSpawns", False, [7.0], [8.0]]]
+    for seed in range(1, 9):
+        plain = Game(board_mode([[E, E]], merge_rules=[]), seed=seed)
+        game = Game(board_mode([[E, E]], start_forced_spawns=forced, merge_rules=[]),
+                    seed=seed)
+        assert sorted(c[0] for c in game.grid[0]) == [7.0, 8.0]
+        assert game.random_calls - plain.random_calls == 2
+
+
+def test_a_no_spawn_cell_stays_off_limits_after_tiles_pass_through_it():
+    # Our reading of engine.md 1.1 (the reference's source we could read predates the
+    # marker): the position stays in the spawn-blocked set for the whole game.
+    mode = board_mode([["@EmptyNoSpawn", E, 5]], start_tile_spawns=[[[1.0], 1.0]],
+                      random_tile_amount=1, merge_rules=[])
+    for seed in range(1, 6):
+        game = play(mode, LEFT, seed=seed)   # the 5 moves onto the marked cell and leaves
+        assert game.grid[0][0] == [5.0] and len(tiles_on(game)) == 2
+        game.move(RIGHT)                     # only the marked cell is empty now
+        assert game.grid[0] == [E, [5.0], [1.0]]

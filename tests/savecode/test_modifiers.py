@@ -33,3 +33,19 @@ def test_locked_modifiers_are_zeroed_with_a_warning(doubles_code):
     assert fields["startTileAmount"] == 2 and fields["randomTileAmount"] == 2
     assert fields["spawnLocation"] == "Edge" and fields["multiMerge"] is True
     assert fields["_warnings"]  # modifiers that are not plain field changes are listed
+
+
+def test_temporary_holes_become_a_forced_spawn(doubles_code):
+    from pow2048_widget.engine import Game
+    from pow2048_widget.savecode.loaded import build_mode
+    from pow2048_widget.savecode.modifiers import default_modifiers
+
+    mods = default_modifiers()
+    mods[25], mods[26], mods[27] = 2.0, 3.0, 4.0   # 2 holes every 3 moves, lasting 4 moves
+    fields = LoadedModifiers(mods, []).apply_to(load_save_code(doubles_code).fields)
+    assert fields["start_forcedSpawns"][-1] == [["@Moves", "%", 3.0, "=", 0.0], "AfterSpawns",
+                                                False, "@TemporaryHole 4", "@TemporaryHole 4"]
+    assert "_warnings" not in fields
+    game = Game(build_mode(fields), seed=3)   # @Moves is 0 at the start: the holes appear
+    cells = [c for row in game.grid for c in row]
+    assert cells.count("@TemporaryHole 4") == 2

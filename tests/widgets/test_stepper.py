@@ -1,7 +1,7 @@
 """The Stepper widget's Python side: the traits a browser receives and Python-side driving.
 
 The browser view is tested with vitest (js/stepper*.test.js) on traces recorded here: the
-fixture module ``js/stepper_fixtures.js`` must equal what Python produces today, so the
+fixture module ``tests/js/stepper_fixtures.js`` must equal what Python produces today, so the
 front-end tests can never drift from the real step format. Regenerate it with
 ``UPDATE_STEPPER_FIXTURES=1 pytest tests/widgets/test_stepper.py``.
 """
@@ -19,7 +19,7 @@ from pow2048_widget.calcarray.scjson import sc_decode
 from pow2048_widget.calcarray.state import GameState
 
 STATIC = Path(__file__).resolve().parents[2] / "pow2048_widget" / "static"
-FIXTURES = Path(__file__).resolve().parents[2] / "js" / "stepper_fixtures.js"
+FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "js" / "stepper_fixtures.js"
 
 pytestmark = pytest.mark.skipif(
     not (STATIC / "stepper.js").exists(), reason="run `npm run build` first (static/stepper.js)"
@@ -127,7 +127,7 @@ def test_front_end_fixtures_match_python_traces() -> None:
     if os.environ.get("UPDATE_STEPPER_FIXTURES"):
         FIXTURES.write_text(text)
     assert FIXTURES.exists(), "run with UPDATE_STEPPER_FIXTURES=1 to create the fixtures"
-    assert FIXTURES.read_text() == text, "js/stepper_fixtures.js is stale: regenerate it"
+    assert FIXTURES.read_text() == text, "tests/js/stepper_fixtures.js is stale: regenerate it"
 
 
 # --------------------------------------------------------------------------- real games

@@ -86,9 +86,10 @@ def op_arr_concat_front(env: Any, a: list[Any], b: list[Any]) -> list[Any]:
 
 
 def _flatten(a: list[Any], depth: float, out: list[Any]) -> None:
+    # JS ``flat`` drops holes but keeps explicit ``undefined``. In the reference an array
+    # is deep-copied (holes becoming explicit ``undefined``) every time an operator reads
+    # it, so a hole never reaches ``flat``: every ``undefined`` is kept.
     for v in a:
-        if v is UNDEFINED:
-            continue  # flattening drops holes
         if isinstance(v, list) and depth > 0:
             _flatten(v, depth - 1, out)
         else:

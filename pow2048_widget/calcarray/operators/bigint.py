@@ -8,7 +8,6 @@ could be huge (powers, factorials, left shifts) are size-checked before they are
 from __future__ import annotations
 
 import math
-from fractions import Fraction
 from typing import Any
 
 from ..errors import CalcArrayError, CalcArrayLimitError
@@ -221,5 +220,15 @@ def op_perfect_power_form(env: Any, a: int, bound: int) -> list[int]:
 
 @register("rand_bigint", B, (B,))
 def op_rand_bigint(env: Any, a: int, b: int) -> int:
+    """Bisection, as the reference does it: one draw halves the range while it spans more
+    than two values, a last draw picks one end. The number of draws depends on the path
+    (about log2 of the range, so the BigInt size limit bounds it) and the result is not
+    uniform; both matter for replaying a game draw for draw."""
     lo, hi = min(a, b), max(a, b)
-    return lo + math.floor(Fraction(env.random()) * (hi - lo + 1))
+    while hi - lo > 1:
+        mid = trunc_div(hi + lo, 2)
+        if env.random() > 0.5:
+            hi = mid
+        else:
+            lo = mid
+    return hi if env.random() > 0.5 else lo

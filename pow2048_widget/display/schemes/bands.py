@@ -10,9 +10,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...calcarray.colorexpr import evaluate_color
 from ...calcarray.jsmath import js_pow
+from ...calcarray.jsnum import js_bigint, to_number
 from ...calcarray.jsnum import number_to_string as num
-from ...calcarray.jsnum import to_number
+from ..factorcolor import STATIC_ENV
 from ..rules import font_css, font_factor, innerscript
 from .common import SchemeContext, add_subtile, first_primes, rotated, scheme
 
@@ -36,59 +38,93 @@ def _flip(colours: list[str], negative: bool) -> list[str]:
 
 TWOS_HUES = [320, 340, 0, 13, 26, 40]
 THREES_HUES = [80, 120, 140]
-# Primes of the form 2^k + 1 (k >= 2; 5 is one of them) and 2^k - 1 (k = 3 ... 30), each
-# with its fixed hue and saturation. Only 5, 17 (+1) and 7, 31 (-1) are pinned by vectors;
-# the display spec does not list the others, so they are spread over the remaining hues.
-PLUS_ONE = {5: (200, 100), 17: (295, 100), 257: (30, 100), 65537: (250, 100)}
-MINUS_ONE = {7: (285, 100), 31: (0, 75), 127: (60, 75), 8191: (120, 75), 131071: (180, 75),
-             524287: (240, 75)}
+POWER_FACTORS = [
+    (-3, 285, 100), (4, 295, 100), (-5, 0, 75), (5, 55, 100), (6, 265, 100), (-7, 75, 75),
+    (7, 310, 50), (8, 50, 50), (-9, 165, 33), (9, 90, 50), (10, 160, 50), (-11, 265, 33),
+    (11, 330, 50), (12, 270, 50), (-13, 210, 33), (13, 30, 50), (14, 225, 50), (-15, 300, 33),
+    (15, 10, 50), (16, 185, 50), (-17, -40, 33), (17, 120, 50), (18, 208, 50), (-19, 15, 33),
+    (19, 300, 25), (20, 270, 25), (-21, 120, 15), (21, 240, 25), (22, 210, 25),
+    (-23, 60, 15), (23, 180, 25), (24, 150, 25), (-25, 0, 15), (25, 120, 25), (26, 90, 25),
+    (-27, 300, 15), (27, 60, 25), (28, 30, 25), (-29, 240, 15), (29, 0, 25), (30, 330, 25),
+]
+"""``(k, hue, saturation)``: the number ``2^|k| + sign(k)`` (prime or not) and its colour."""
 
 
-def _cycled(hues: list[int], e: int) -> str:
-    """The hue cycles with the exponent and darkens with every full cycle."""
-    return hsla(hues[(e - 1) % len(hues)], 100, 75 * js_pow(0.75, float((e - 1) // len(hues))))
+def _multiplicity(n: int, d: int) -> tuple[int, int]:
+    """How often ``d`` divides ``n``, and ``n`` with those factors removed."""
+    e = 0
+    while n % d == 0:
+        n //= d
+        e += 1
+    return e, n
+
+
+def _band_colour(hue: float, sat: float, light: float) -> list[Any]:
+    return ["@HSLA", float(hue), float(sat), light, 1.0]
+
+
+def _gradient(colours: list[Any], negative: bool) -> str:
+    """``linear-gradient`` of the colours; rotated by 180 and inverted for a negative value."""
+    expr: list[Any] = ["@linear-gradient", *colours]
+    if negative:
+        expr = ["@rotate", 180.0, True, expr]
+    return str(evaluate_color(expr, STATIC_ENV))
 
 
 @scheme("2295")
 def scheme_2295(ctx: SchemeContext) -> None:
-    """Bands for 2s, 3s and primes 2^k + 1; a right-hand gradient for primes 2^k - 1."""
-    value = ctx.bigint()
+    """Bands for the factors ``2^k + 1`` (largest first), 5, 3 and 2; ``2^k - 1`` at the right.
+
+    As in the reference, each number of the table is divided out as a whole, prime or not
+    (65 = 2^6 + 1 counts as one factor), and the bands are listed in reverse order: twos at
+    the top.
+    """
+    value = js_bigint(ctx.value)
+    value = 0 if value is None else value
     if value == 0:
-        ctx.style(background_color="#888", background_image="none", color="#444")
+        ctx.style(color="#444", background_color="#888", text_shadow="none",
+                  background_image="none")
         return
     negative = value < 0
-    ctx.text_colour("#000" if negative else "#fff")
     n = abs(value)
-    plus: list[str] = []
-    minus: list[str] = []
-    kinds: list[tuple[int, list[str]]] = [(2, plus), (3, plus)]
-    kinds += [(q, plus) for q in sorted(PLUS_ONE)] + [(q, minus) for q in sorted(MINUS_ONE)]
-    for p, colours in kinds:
-        e = 0
-        while n % p == 0:
-            n //= p
-            e += 1
-        if not e:
-            continue
-        if p == 2:
-            plus.append(_cycled(TWOS_HUES, e))
-        elif p == 3:
-            plus.append(_cycled(THREES_HUES, e))
-        else:
-            hue, sat = (PLUS_ONE if colours is plus else MINUS_ONE)[p]
-            colours.append(hsla(hue, sat, 75 * js_pow(0.75, float(e - 1))))
-    plus = _flip(plus, negative) if plus else ["#ccc"]
-    ctx.style(background_image=bands(plus))
+    ctx.style(color="#000" if negative else "#fff")
+    plus: list[Any] = []
+    minus: list[Any] = []
+    for k, hue, sat in reversed(POWER_FACTORS):
+        number = 2 ** abs(k) + (1 if k > 0 else -1)
+        amount, n = _multiplicity(n, number)
+        if amount:
+            colour = _band_colour(hue, sat, js_pow(0.75, float(amount - 1)) * 75)
+            (plus if k > 0 else minus).extend([colour, colour])
+    fives, n = _multiplicity(n, 5)
+    if fives:
+        colour = _band_colour(200, 100, js_pow(0.75, float(fives - 1)) * 75)
+        plus.extend([colour, colour])
+    threes, n = _multiplicity(n, 3)
+    if threes:
+        c = threes - 1
+        colour = _band_colour(THREES_HUES[c % 3], 100, js_pow(0.75, float(c // 3)) * 75)
+        plus.extend([colour, colour])
+    twos, n = _multiplicity(n, 2)
+    if twos:
+        c = twos - 1
+        colour = _band_colour(TWOS_HUES[c % 6], 100, js_pow(0.75, float(c // 6)) * 75)
+        plus.extend([colour, colour])
+    if not plus:
+        plus = ["#ccc", "#ccc"]
     if minus:
-        ctx.layer(background_image=bands(_flip(minus, negative)),
+        ctx.layer(background_image=_gradient(minus[::-1], negative),
                   mask_image="linear-gradient(90deg, #0000, #0000, #000, #000)")
+    ctx.style(background_image=_gradient(plus[::-1], negative), text_shadow="none")
     if n > 1:
-        add_subtile(ctx, n - 1, SUBTILE_SIZE, border="#fff")
+        rest = -(n - 1) if negative else n - 1
+        add_subtile(ctx, rest, SUBTILE_SIZE, border="#fff", compound=True)
 
 
 # --- 3069 and Odds-Only 3069 -----------------------------------------------------------
 
-DEFAULT_3069_PRIMES = 1229
+MAX_3069_PRIMES = 1 << 13
+"""The reference tries every prime until the value is used up; we stop after this many."""
 
 
 def _hue_layer(i: int) -> tuple[float, int]:
@@ -103,50 +139,64 @@ def _hue_layer(i: int) -> tuple[float, int]:
     return (i - t + 0.5) * 360 / t, layer
 
 
-def _3069_colour(i: int, m: int, odds: bool) -> str:
+def _3069_colour(p: int, amount: int, odds: bool) -> list[Any]:
+    """The band colour of the prime with index ``p`` met ``amount`` times.
+
+    Odds-Only takes its hue from index ``p - 1``, greys out 2 and shifts the hue by the
+    (unshifted) index ``p``: +60 below 4, -60 below 7, +180 beyond; lightness inverted.
+    """
+    hue, layer = _hue_layer(p - 1 if odds else p)
+    sat = 100.0 if layer < 4 else js_pow(0.875, float(layer - 3)) * 100
+    if odds and p == 0:
+        hue, sat = 0.0, 0.0
+    light = 100 - js_pow(0.8, float(amount)) * 90
     if odds:
-        if i == 0:
-            return hsla(0, 0, js_pow(0.8, float(m)) * 90)
-        i -= 1
-    hue, layer = _hue_layer(i)
-    sat = 100 if layer < 4 else js_pow(0.875, float(layer - 3)) * 100
-    light = 100 - js_pow(0.8, float(m)) * 90
-    if odds:
-        hue += 60 if i < 4 else (-60 if i < 7 else 180)
+        hue += 60 if p < 4 else (-60 if p < 7 else 180)
         light = 100 - light
-    return hsla(hue, sat, light)
+    return _band_colour(hue, sat, light)
+
+
+def _prime_limit(ctx: SchemeContext) -> float:
+    """Param 1 caps the primes tried (default: all of them)."""
+    if not ctx.params:
+        return math.inf
+    return to_number(ctx.param(1))
 
 
 @scheme("3069", "Odds-Only 3069")
 def scheme_3069(ctx: SchemeContext) -> None:
     """One band per prime factor: hue by the prime's index, lightness by its multiplicity."""
     odds = ctx.name == "Odds-Only 3069"
-    value = ctx.bigint()
+    value = js_bigint(ctx.value)
+    value = 0 if value is None else value
     if value == 0:
-        ctx.style(background_color="#888", background_image="none", color="#444")
+        ctx.style(color="#444", background_color="#888", text_shadow="none",
+                  background_image="none")
         return
     negative = value < 0
-    light_text = odds != negative
-    ctx.text_colour("#fff" if light_text else "#000")
-    count = int(to_number(ctx.param(1, float(DEFAULT_3069_PRIMES))))
+    ctx.style(color="#fff" if negative != odds else "#000")
+    limit = _prime_limit(ctx)
     n = abs(value)
-    colours = []
-    for i, p in enumerate(first_primes(max(count, 1))):
-        if n == 1:
-            break
-        m = 0
-        while n % p == 0:
-            n //= p
-            m += 1
-        if m:
-            colours.append(_3069_colour(i, m, odds))
-    if colours:
-        ctx.style(background_image=bands(_flip(colours, negative)))
-    else:
+    colours: list[Any] = []
+    index = 0
+    primes = first_primes(64)
+    while n > 1 and index < limit and index < MAX_3069_PRIMES:
+        if index >= len(primes):
+            primes = first_primes(2 * len(primes))
+        prime = primes[index]
+        amount, n = _multiplicity(n, prime)
+        if amount:
+            colour = _3069_colour(index, amount, odds)
+            colours.extend([colour, colour])
+        index += 1
+    if not colours:
         empty = "#ddd" if odds else "#444"
-        ctx.style(background_image=f"linear-gradient({empty}, {empty})")
+        colours = [empty, empty]
+    ctx.style(background_image=_gradient(colours, negative), text_shadow="none")
     if n > 1:
-        add_subtile(ctx, n - 1, SUBTILE_SIZE, border="#000" if odds else "#fff")
+        rest = -(n - 1) if negative else n - 1
+        add_subtile(ctx, rest, SUBTILE_SIZE, border="#000" if odds else "#fff",
+                    compound=True)
 
 
 # --- Bitwise 2048 ----------------------------------------------------------------------

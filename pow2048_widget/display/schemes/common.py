@@ -10,8 +10,8 @@ from typing import Any
 
 from ...calcarray.colorexpr import ColorEnv, convert_color, evaluate_color
 from ...calcarray.errors import CalcArrayError
+from ...calcarray.jsnum import js_bigint, to_bigint, to_boolean, to_number
 from ...calcarray.jsnum import number_to_string as num
-from ...calcarray.jsnum import to_bigint, to_boolean, to_number
 from ...calcarray.primes import sieve
 from ...calcarray.values import UNDEFINED, BigRational, GaussianBigInt
 from ..factorcolor import STATIC_ENV
@@ -57,13 +57,15 @@ class SchemeContext:
         return to_boolean(self.param(index)) if len(self.params) >= index else default
 
     def bigint(self) -> int:
-        """The value as a BigInt (the number schemes work on integers)."""
+        """The value as a BigInt, the way the schemes take it: ``BigInt(value)``, and 0 when
+        that throws (a non-integer number draws the zero tile, it is not rounded)."""
         v = self.value
         if isinstance(v, GaussianBigInt):
             return v.re
         if isinstance(v, BigRational):
             return to_bigint(v)
-        return to_bigint(v)
+        n = js_bigint(v)
+        return 0 if n is None else n
 
     def text_colour(self, colour: str, shadow: str = "none") -> None:
         """Text colour and glow: only tiles given a number set them (not chain subtiles)."""
@@ -232,23 +234,33 @@ def scheme_defaults(node: Node) -> None:
 
 
 def add_subtile(ctx: SchemeContext, chain: Any, size: float,
-                border: str | None = None, name: str | None = None) -> Node | None:
+                border: str | None = None, name: str | None = None,
+                compound: bool = False, border_image: str | None = None) -> Node | None:
     """Paint the rest of a +1 chain into a nested subtile of relative size ``size``.
 
     ``chain`` is what the subtile shows: the remaining links of a chain (nothing is drawn
     for an empty list) or a number. The border defaults to the computed background of the
-    node painted so far, halved.
+    node painted so far, halved. The border is ``size`` times a fortieth of the tile's
+    width; with ``compound`` (2295 and the 3069 schemes) a subtile inside a subtile takes
+    ``size`` times its parent's border instead, so the widths compound. A
+    ``border_image`` (3385) replaces the border colour by a gradient border image.
     """
     if isinstance(chain, list) and not chain:
         return None
-    if border is None:
+    if border is None and border_image is None:
         border = darker(ctx.node.style.get("background-color", "#000000"))
     offset = 4 / 3 if ctx.options.hexagonal else 2
     corner = num(50 - size * 50 - offset) + "%"
+    base = "calc(var(--tile-width-px) / 40)"
+    if compound and "border-width" in ctx.node.style:
+        base = ctx.node.style["border-width"]
     node = ctx.node.add(Node(classes=["subtile"]))
-    node.set(border_color=border, width=num(size * 100) + "%", height=num(size * 100) + "%",
-             left=corner, top=corner,
-             border_width=f"calc(calc(var(--tile-width-px) / 40) * {num(size)})")
+    if border_image is not None:
+        node.set(border_image_source=border_image, border_image_slice="1")
+    else:
+        node.set(border_color=border)
+    node.set(width=num(size * 100) + "%", height=num(size * 100) + "%",
+             left=corner, top=corner, border_width=f"calc({base} * {num(size)})")
     scheme_defaults(node)
     child = ctx.child(node, chain, name=name)
     SCHEMES[child.name](child)

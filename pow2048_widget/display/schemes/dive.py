@@ -28,6 +28,7 @@ from .common import (
     SchemeContext,
     add_subtile,
     as_chain,
+    darker,
     exponents,
     factor_chain,
     first_primes,
@@ -357,12 +358,15 @@ def squart(ctx: SchemeContext) -> None:
         paint_dive(ctx.child(bottom, [lower], "SQUARTSingle"), "SQUARTSingle")
         bottom.set(mask_image=LOWER_MASK)
     if negative:
-        ring = _colour(upper, "SQUARTSingle", True)
+        # The reference inverts the colour of the *lower* half here.
+        ring = _colour(lower, "SQUARTSingle", True)
         primeimage(ctx.node, background_image=negative_ring(ring))
     if len(chain) > 1:
+        # Border image from the two halves' read-back colours, halved (#444 for black).
         lower_colour = _colour(lower, "SQUARTSingle")
         add_subtile(ctx, chain[1:], SUBTILE_SIZE,
-                    border=f"linear-gradient({upper_colour}, {lower_colour})")
+                    border_image=f"linear-gradient({darker(upper_colour)} 0% 25%, "
+                                 f"{darker(lower_colour)} 75%)")
 
 
 RATIONAL_ZERO = [-5, -4, -3] + [-2] * 70

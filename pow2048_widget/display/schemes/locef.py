@@ -49,22 +49,27 @@ def bit_runs(n: int) -> list[tuple[int, int]]:
     return runs
 
 
-def prime_layer(p: int, copy: int, copies: int, negative: bool) -> tuple[str, str]:
-    """(background, mask) of one striped layer for the prime ``p``."""
+def prime_layer(p: int, angle: float, negative: bool) -> tuple[str, str]:
+    """(background, mask) of one striped layer for the prime ``p`` at ``angle`` degrees.
+
+    As in the reference, a single run of bits is listed twice and the mask's stops are
+    ``period * 3 / 4`` (multiplied, then divided).
+    """
     m = p + 1
     start = HUE_STEP * m
-    angle = ANGLE_STEP * m + 180 * copy / copies
     colours = []
     for j, length in bit_runs(m):
         hue, light = start + 43 * j, js_pow(0.8, float(length)) * 80 + 10
         if negative:
             hue, light = hue + 180, 100 - light
         colours.append(_hsla(hue, 100, light))
+    if len(colours) == 1:
+        colours *= 2
     period = 150 / js_pow(math.log2(m), 1.25)
     image = (f"linear-gradient({num(angle)}deg, #0000, {_hsla(start, 100, 50, 0.75)}), "
              f"linear-gradient({num(angle)}deg, {', '.join(colours)})")
-    mask = (f"repeating-linear-gradient({num(angle + 90)}deg, #0000 0% {num(period * 0.75)}%, "
-            f"#000b {num(period * 0.75)}% {num(period)}%)")
+    mask = (f"repeating-linear-gradient({num(angle + 90)}deg, #0000 0% {num(period * 3 / 4)}%, "
+            f"#000b {num(period * 3 / 4)}% {num(period)}%)")
     return image, mask
 
 
@@ -93,9 +98,12 @@ def paint_locef(ctx: SchemeContext) -> str:
     ctx.style(background_image="none", background_color=base)
     primes = first_primes(len(exps))
     for index in range(4, len(exps)):
-        for copy in range(exps[index]):
-            image, mask = prime_layer(primes[index], copy, exps[index], negative)
+        power = exps[index]
+        angle = (primes[index] + 1) * ANGLE_STEP
+        for _ in range(power):
+            image, mask = prime_layer(primes[index], angle, negative)
             primeimage(ctx.node, background_image=image, mask_image=mask)
+            angle += 180 / power  # added up copy by copy, as the reference does
     if exps[0]:
         primeimage(ctx.node, background_image=twos_ring(exps[0], negative))
     add_subtile(ctx, chain[1:], SUBTILE_SIZE)

@@ -45,25 +45,32 @@ def special_factors() -> tuple[tuple[int, int, int], ...]:
 
 
 def chain_3307(value: int) -> list[Link]:
-    """The +1 chain of ``|value|`` over 2, 3, 7 and the special factors."""
+    """The +1 chain of ``|value|`` over 2, 3, 7 and the special factors.
+
+    Like the reference, each link divides by the table from its *last* entry to its first
+    and only then by 7, 3 and 2, so a composite entry (93 = 3 * 31) is taken whole before
+    its prime factors; the occurrences are then listed in table order.
+    """
     n = abs(value)
+    table = special_factors()
     links = []
     while True:
+        counts = [0] * len(table)
+        for index in range(len(table) - 1, -1, -1):
+            factor = table[index][0]
+            while n % factor == 0:
+                n //= factor
+                counts[index] += 1
         exps = []
-        for p in (2, 3, 7):
+        for p in (7, 3, 2):
             e = 0
             while n % p == 0:
                 n //= p
                 e += 1
             exps.append(e)
-        found = []
-        for factor, b, c in special_factors():
-            if n == 1:
-                break
-            while n % factor == 0:
-                n //= factor
-                found.append((b, c))
-        links.append(Link((exps[0], exps[1], exps[2]), tuple(found)))
+        found = tuple((table[i][1], table[i][2]) for i, c in enumerate(counts)
+                      for _ in range(c))
+        links.append(Link((exps[2], exps[1], exps[0]), found))
         if n <= 1:
             return links
         n -= 1
@@ -80,7 +87,7 @@ def scheme_3307(ctx: SchemeContext) -> None:
         negative = number < 0
         ctx.text_colour(*(DARK_TEXT if negative else ("#fff", BLACK_GLOW)))
         if number == 0:
-            ctx.style(background_image=RAINBOW, color="#888")
+            ctx.style(background_image=RAINBOW, color="#888", text_shadow="0px 0px 5px #222")
             return
         links = chain_3307(number)
     link = links[0]
@@ -89,7 +96,7 @@ def scheme_3307(ctx: SchemeContext) -> None:
     total = len(link.specials)
     for k, (b, c) in enumerate(link.specials):
         height = num(200 / (3 * total + 1)) + "%"
-        top = num((3 * k + 1) * 100 / (3 * total + 1)) + "%"
+        top = num(100 / (total * 3 + 1) * (k * 3 + 1)) + "%"
         for shown, left in ((b, "0%"), (c, "50%")):
             image = primeimage(ctx.node, width="50%", height=height, left=left, top=top)
             scheme_defaults(image)

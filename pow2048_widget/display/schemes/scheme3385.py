@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import math
 
+from ...calcarray.colorexpr import evaluate_color, rotate_color
+from ...calcarray.jsnum import js_bigint
 from ...calcarray.jsnum import number_to_string as num
-from ...calcarray.jsnum import to_number
-from ..factorcolor import three_factor_color
+from ..factorcolor import STATIC_ENV, three_factor_color
 from ..tree import Node
 from .common import (
     BLACK_GLOW,
-    DARK_TEXT,
     SCHEMES,
+    WHITE_GLOW,
     SchemeContext,
     add_subtile,
+    computed_rgb,
     computed_text,
     factor_chain,
     first_primes,
@@ -38,33 +40,41 @@ BAND_MASK = "linear-gradient(90deg, #0000 0%, #000 45% 55%, #0000 100%)"
 
 
 def pieces(v: int) -> list[int]:
-    """``v`` as -1, 1, 2, 4 and greedy squares (each at most the rest plus one)."""
+    """``v`` split greedily: -1 below 0, then 1, 2 or 4 below 2, 4 and 8, else the largest
+    square not above ``v + 1`` (so 7 is 4 + 2 + 1 and 8 is 9 - 1)."""
     out = []
     while v != 0 and len(out) < 64:
-        if v in (-1, 1, 2):
-            out.append(v)
-            break
-        square = math.isqrt(v + 1) ** 2
-        out.append(square)
-        v -= square
+        if v < 0:
+            piece = -1
+        elif v < 2:
+            piece = 1
+        elif v < 4:
+            piece = 2
+        elif v < 8:
+            piece = 4
+        else:
+            piece = math.isqrt(v + 1) ** 2
+        out.append(piece)
+        v -= piece
     return out
 
 
 def _band(ctx: SchemeContext, factor: int, index: int, total: int) -> None:
-    band = primeimage(ctx.node, height="100%", width=num(150 / (2 * total + 1)) + "%",
-                      left=num((2 * index + 0.75) * 100 / (2 * total + 1)) + "%",
-                      mask_image=BAND_MASK)
+    slot = 100 / (total * 2 + 1)
+    band = primeimage(ctx.node, height="100%", width=num(150 / (total * 2 + 1)) + "%",
+                      left=num(slot * (index * 2 + 0.75)) + "%", mask_image=BAND_MASK)
     parts = pieces(factor)
+    step = 100 / (len(parts) * 2 - 1)
     for j, piece in enumerate(parts):
         mask = "none" if j == 0 else (
-            f"linear-gradient(#0000 0% {num(j * 100 / (len(parts) + 1))}%, "
-            f"#000 {num((j + 1) * 100 / (len(parts) + 1))}%)")
+            f"linear-gradient(#0000 0% {num(step * (j * 2 - 1))}%, #000 {num(step * (j * 2))}%)")
         node = band.add(Node(classes=["primeImage"]).set(mask_image=mask))
         if piece in PIECE_COLOURS:
             node.set(background_color=PIECE_COLOURS[piece])
         else:
             scheme_defaults(node)
-            SCHEMES["mod 27"](ctx.child(node, math.isqrt(piece), "mod 27", [90.0]))
+            SCHEMES["mod 27"](ctx.child(node, math.isqrt(piece), "mod 27",
+                                        [90.0, *ctx.params[1:]]))
 
 
 def paint_single(ctx: SchemeContext) -> str:
@@ -75,7 +85,7 @@ def paint_single(ctx: SchemeContext) -> str:
         ctx.style(background_color="#888", background_image="none", color="#444")
         return "#888"
     negative = value < 0
-    ctx.text_colour(*(DARK_TEXT if negative else ("#fff", BLACK_GLOW)))
+    ctx.text_colour(*(("#000", WHITE_GLOW) if negative else ("#fff", BLACK_GLOW)))
     chain = factor_chain(value, count)
     exps = trimmed(chain[0])
     base = str(three_factor_color(exps[:3], "3385"))
@@ -100,27 +110,31 @@ def single(ctx: SchemeContext) -> None:
 def scheme_3385(ctx: SchemeContext) -> None:
     """Exponents mod k on the left half, exponents div k on the right half."""
     count = prime_count(ctx, DEFAULT_PRIMES)
-    k = int(to_number(ctx.param(2, 2.0)))
-    k = k if k >= 1 else 2
+    k = js_bigint(ctx.param(2)) if len(ctx.params) >= 2 else 2
+    k = k if k is not None and k >= 1 else 2
     value = ctx.bigint()
     if value == 0:
         ctx.style(background_color="#888", background_image="none", color="#444")
         return
     negative = value < 0
-    ctx.text_colour(*(DARK_TEXT if negative else ("#fff", BLACK_GLOW)))
-    exps = trimmed(factor_chain(value, count)[0])
+    ctx.text_colour(*(("#000", WHITE_GLOW) if negative else ("#fff", BLACK_GLOW)))
+    chain = factor_chain(value, count)
+    exps = trimmed(chain[0])
     primes = first_primes(len(exps))
     left_value = right_value = 1
     for p, e in zip(primes, exps, strict=False):
         left_value *= p ** (e % k)
         right_value *= p ** (e // k)
-    colours = []
+    colours: list[str] = []
+    read_back: list[tuple[float, float, float]] = []
     for shown, side, width in ((left_value, "left", "50%"),
                                (right_value, "right", "100%" if k == 1 else "50%")):
         half = primeimage(ctx.node, width=width)
         half.style[side] = "0%"
         scheme_defaults(half)
-        colours.append(computed_text(paint_single(ctx.child(half, shown, "3385Single"))))
+        base = paint_single(ctx.child(half, shown, "3385Single"))
+        colours.append(computed_text(base))
+        read_back.append(computed_rgb(base) or (0.0, 0.0, 0.0))
         half.set(background_color="transparent")
     if k == 1:
         ctx.style(background_image=f"linear-gradient(90deg, {colours[1]}, {colours[1]})")
@@ -128,5 +142,20 @@ def scheme_3385(ctx: SchemeContext) -> None:
         ctx.style(background_image=f"linear-gradient(90deg, {colours[0]} 0% 30%, "
                                    f"{colours[1]} 70%)")
     if negative:
-        inverted = str(three_factor_color(exps[:3], "3385", True))
-        primeimage(ctx.node, background_image=negative_ring(inverted))
+        # The ring is the read-back colour of the upper half, rotated and inverted.
+        r, g, b = read_back[1] if k == 1 else read_back[0]
+        inverted = str(evaluate_color(rotate_color(["@RGBA", r, g, b, 1.0], 180.0, True,
+                                                   STATIC_ENV), STATIC_ENV))
+        primeimage(ctx.node, background_image=f"radial-gradient(#0000 0% 70%, {inverted} 100%)")
+    if len(chain) > 1:
+        upper = _halved(read_back[1] if k == 1 else read_back[0])
+        lower = _halved(read_back[1])
+        add_subtile(ctx, chain[1:], SUBTILE_SIZE,
+                    border_image=f"linear-gradient(90deg, {upper} 0% 25%, {lower} 75%)")
+
+
+def _halved(rgb: tuple[float, float, float]) -> str:
+    """A read-back colour with its channels halved (``#444`` for black)."""
+    if rgb == (0.0, 0.0, 0.0):
+        return "#444"
+    return f"rgb({num(rgb[0] * 0.5)}, {num(rgb[1] * 0.5)}, {num(rgb[2] * 0.5)})"
