@@ -6,7 +6,7 @@
 // state holds the whole front end (_esm, _css) and every trait, so this file imports that ESM
 // from a blob: URL and calls its render({model, el}) with a read-only model, exactly the code
 // JupyterLab runs. Moves need a kernel: the buttons and keys do nothing here. Widgets of other
-// kinds (not used by the lessons today) get a short note instead.
+// kinds get a short note instead, except boxes (HBox, VBox), whose children are drawn.
 (function () {
   "use strict";
   const STATE_TYPE = "application/vnd.jupyter.widget-state+json";
@@ -73,6 +73,43 @@
     document.head.appendChild(style);
   }
 
+  // ipywidgets boxes that only arrange other widgets (lesson 13 puts boards in an HBox).
+  const BOXES = { HBoxModel: "row", VBoxModel: "column", BoxModel: "row", GridBoxModel: "row" };
+
+  async function drawModel(modelId, host, state) {
+    const saved = state[modelId];
+    const values = saved && saved.state;
+    const box = saved && BOXES[saved.model_name];
+    if (values && box && Array.isArray(values.children)) {
+      const row = document.createElement("div");
+      row.className = "pow2048-saved-box";
+      row.style.cssText = `display:flex;flex-direction:${box};flex-wrap:wrap;gap:0.75rem;`;
+      host.appendChild(row);
+      let all = true;
+      for (const child of values.children) {
+        const cell = document.createElement("div");
+        row.appendChild(cell);
+        all = (await drawModel(String(child).replace(/^IPY_MODEL_/, ""), cell, state)) && all;
+      }
+      return all;
+    }
+    if (!values || saved.model_module !== "anywidget" || typeof values._esm !== "string") {
+      const note = document.createElement("div");
+      note.textContent = "(an interactive control: run the notebook in Jupyter to use it)";
+      host.appendChild(note);
+      return false;
+    }
+    addStyle(values._css);
+    const widget = await frontEnd(values._esm);
+    const model = savedModel({ ...values });
+    if (typeof widget.initialize === "function") await widget.initialize({ model });
+    const el = document.createElement("div");
+    host.appendChild(el);
+    const render = typeof widget === "function" ? widget : widget.render;
+    await render({ model, el, signal: new AbortController().signal });
+    return true;
+  }
+
   async function drawOne(script, state) {
     let modelId;
     try {
@@ -83,28 +120,15 @@
     const host = document.createElement("div");
     host.className = "pow2048-saved-widget";
     script.after(host);
-    const saved = state[modelId];
-    const values = saved && saved.state;
-    if (!values || saved.model_module !== "anywidget" || typeof values._esm !== "string") {
-      host.textContent = "(an interactive control: run the notebook in Jupyter to use it)";
-      host.dataset.rendered = "placeholder";
-      return;
-    }
-    addStyle(values._css);
-    const widget = await frontEnd(values._esm);
-    const model = savedModel({ ...values });
-    if (typeof widget.initialize === "function") await widget.initialize({ model });
-    const el = document.createElement("div");
-    host.appendChild(el);
-    const render = typeof widget === "function" ? widget : widget.render;
-    await render({ model, el, signal: new AbortController().signal });
-    if (Array.isArray(values.cells)) {
+    const boards = host.getElementsByClassName("p2048-root");
+    const drawn = await drawModel(modelId, host, state);
+    if (boards.length) {
       const note = document.createElement("div");
       note.className = "pow2048-saved-widget-note";
       note.textContent = "Saved when this page was built: open the notebook in Jupyter to play.";
       host.appendChild(note);
     }
-    host.dataset.rendered = "true";
+    host.dataset.rendered = drawn ? "true" : "placeholder";
   }
 
   function drawAll() {

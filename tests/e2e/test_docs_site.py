@@ -110,6 +110,15 @@ def test_lesson_shows_its_saved_board_offline(browser: Any, site: Path, served: 
         page.goto(f"{served}/_generated/lessons/03-calcarray-step-by-step.html")
         page.wait_for_selector(".pow2048-saved-widget[data-rendered='true']")
         assert page.locator(".pow2048-saved-widget[data-rendered='true']").count() >= 5
+        # Every widget of every lesson is drawn (boxes of boards included), none left as a
+        # placeholder: whatever lesson is added, its boards show on the site.
+        for lesson in sorted((site / "_generated" / "lessons").glob("*.html")):
+            page.goto(f"{served}/_generated/lessons/{lesson.name}")
+            page.wait_for_function(
+                "() => document.documentElement.dataset.pow2048Widgets !== undefined")
+            states = page.locator(".pow2048-saved-widget").evaluate_all(
+                "(els) => els.map((e) => e.dataset.rendered)")
+            assert all(state == "true" for state in states), (lesson.name, states)
     finally:
         context.close()
     assert outside == [], f"the site asked the network for {outside}"
