@@ -79,9 +79,14 @@ def _open_lab(root: Path, notebook: str | None, args: argparse.Namespace,
         print(f"pow2048-widget: {err}", file=sys.stderr)
         return 1
     print("starting JupyterLab (Ctrl+C to stop)", flush=True)
-    try:
+    if os.name == "posix":
+        # Become JupyterLab: Ctrl+C and a terminating signal reach the server itself, and no
+        # server is left running behind an ended command.
+        os.chdir(root)
+        os.execv(cmd[0], cmd)
+    try:  # pragma: no cover - Windows has no exec that keeps the console
         return subprocess.call(cmd, cwd=root)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # pragma: no cover
         return 0
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 import socket
 import subprocess
 import time
@@ -85,8 +86,10 @@ def running(cmd: list[str], *, cwd: Path, env: dict[str, str], url: str, log_nam
     ARTIFACTS.mkdir(exist_ok=True)
     log = ARTIFACTS / log_name
     with open(log, "w") as log_file:
+        # Its own process group, so that stopping it stops every process it started.
         proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=log_file,
-                                stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+                                stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                start_new_session=True)
         try:
             deadline = time.monotonic() + SERVER_START_TIMEOUT
             while True:
@@ -104,12 +107,24 @@ def running(cmd: list[str], *, cwd: Path, env: dict[str, str], url: str, log_nam
                 time.sleep(0.25)
             yield url
         finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(timeout=5)
+            _stop_group(proc)
+
+
+def _stop_group(proc: subprocess.Popen) -> None:
+    """SIGTERM to the server's process group (kernels included), SIGKILL if it lingers."""
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        pass
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=5)
+    try:  # children that outlived the leader
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
 
 
 @contextlib.contextmanager
