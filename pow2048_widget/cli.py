@@ -51,8 +51,9 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser(
         "play",
         help="write a notebook with one board (a mode name or a save code) and open it",
-        description="Write a notebook that plays MODE (a built-in name, default classic) or "
-        "a save code from the Compendium, then open it in JupyterLab.",
+        description="Write a notebook that plays a game by name (classic, the default; eve, "
+        "vanilla, excel: the seed documents' games) or a save code from the Compendium, then "
+        "open it in JupyterLab.",
     )
     play.add_argument("what", nargs="?", default=None, metavar="SAVE_CODE_OR_MODE")
     play.add_argument("--dir", default=".", help="folder for the notebook (default: here)")

@@ -13,11 +13,37 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import Mode, classic_mode
+from ..engine import Game, classic_mode
 from ..savecode import LoadedGame, LoadedMode, LoadedModifiers, LoadedReplay, load_save_code
+from ..variants import eve_2048, excel_2048_game, vanilla_2048
 
-MODE_NAMES: dict[str, Callable[[], Mode]] = {"classic": classic_mode}
-"""Built-in modes that ``play`` accepts by name."""
+
+@dataclass(frozen=True)
+class _Named:
+    """A game ``play`` knows by name: how to build it here, and the code the notebook runs."""
+
+    build: Callable[[int | None], Game]
+    code: Callable[[str], str]  # seed argument text ("" or ", seed=3") -> setup code
+
+
+_ENGINE = "from pow2048_widget.engine import Game"
+_VARIANTS = "from pow2048_widget.variants import"
+MODE_NAMES: dict[str, _Named] = {
+    "classic": _Named(
+        lambda seed: Game(classic_mode(), seed=seed),
+        lambda s: f"{_ENGINE}, classic_mode\n\ngame = Game(classic_mode(){s})"),
+    "eve": _Named(
+        lambda seed: Game(eve_2048(), seed=seed),
+        lambda s: f"{_ENGINE}\n{_VARIANTS} eve_2048\n\ngame = Game(eve_2048(){s})"),
+    "vanilla": _Named(
+        lambda seed: Game(vanilla_2048(), seed=seed),
+        lambda s: f"{_ENGINE}\n{_VARIANTS} vanilla_2048\n\ngame = Game(vanilla_2048(){s})"),
+    "excel": _Named(
+        lambda seed: excel_2048_game(seed or 0),
+        lambda s: f"{_VARIANTS} excel_2048_game\n\n"
+                  f"game = excel_2048_game({s.removeprefix(', seed=') or 0})"),
+}
+"""Games that ``play`` accepts by name: the classic mode and the seed documents' games."""
 
 
 @dataclass(frozen=True)
@@ -34,15 +60,10 @@ def resolve_play_target(arg: str | None, seed: int | None = None) -> PlayTarget:
     seed_text = "" if seed is None else f", seed={seed}"
     if arg is None or arg.strip().lower() in MODE_NAMES:
         name = (arg or "classic").strip().lower()
-        MODE_NAMES[name]()  # builds, so a broken built-in fails here and not in the notebook
-        return PlayTarget(
-            stem=f"play-{name}",
-            title=f"Play {name}",
-            setup_code=(
-                f"from pow2048_widget.engine import Game, {MODE_NAMES[name].__name__}\n\n"
-                f"game = Game({MODE_NAMES[name].__name__}(){seed_text})"
-            ),
-        )
+        named = MODE_NAMES[name]
+        named.build(seed).close()  # a broken built-in fails here, not in the notebook
+        return PlayTarget(stem=f"play-{name}", title=f"Play {name}",
+                          setup_code=named.code(seed_text))
     code = arg.strip()
     if not code.startswith("@"):
         raise ValueError(

@@ -107,6 +107,15 @@ def test_play_classic_writes_a_notebook_that_shows_a_board(tmp_path: Path) -> No
         "play-classic-2.ipynb", "play-classic.ipynb"]
 
 
+@pytest.mark.parametrize("name", ["eve", "vanilla", "excel"])
+def test_play_the_seed_documents_games_by_name(tmp_path: Path, name: str) -> None:
+    assert main(["play", name, "--seed", "5", "--dir", str(tmp_path), "--no-open"]) == 0
+    nb = _execute(tmp_path / f"play-{name}.ipynb")
+    assert "pow2048_widget.variants" in nb.cells[1].source
+    (board,) = _widget_outputs(nb)
+    assert "widgets.board.Board" in board["data"]["text/plain"]
+
+
 def test_play_a_save_code_plays_that_mode(tmp_path: Path) -> None:
     assert main(["play", MODULAR_CODE, "--dir", str(tmp_path), "--no-open"]) == 0
     (path,) = tmp_path.glob("play-custom-*.ipynb")
@@ -121,7 +130,8 @@ def test_play_rejects_a_damaged_code_or_unknown_name_without_writing(
     assert main(["play", MODULAR_CODE[:-40], "--dir", str(tmp_path), "--no-open"]) == 2
     assert "pow2048-widget play:" in capsys.readouterr().err
     assert main(["play", "no-such-mode", "--dir", str(tmp_path), "--no-open"]) == 2
-    assert "neither a mode name (classic) nor a save code" in capsys.readouterr().err
+    assert ("neither a mode name (classic, eve, excel, vanilla) nor a save code"
+            in capsys.readouterr().err)
     assert list(tmp_path.iterdir()) == []
 
 
