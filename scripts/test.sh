@@ -5,6 +5,7 @@
 # Installs Debian's chromium with apt-get when /usr/bin/chromium is missing (needs root or
 # sudo); creates/updates .venv; builds the front end. Exits non-zero on the first failure.
 # Set CI=true to make missing e2e prerequisites fail instead of skip.
+# Arguments go to pytest: `bash scripts/test.sh -k board --durations=10`.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -43,7 +44,7 @@ run() {
 
 run .venv/bin/ruff check .
 run npm test
-run .venv/bin/python -m pytest -q -ra --timeout=600
+run .venv/bin/python -m pytest -q -ra --timeout=600 "$@"
 
 step "done, exit status $status"
 exit "$status"

@@ -1,4 +1,4 @@
-"""CalcArray, the array language of the 2048 Power Compendium (spec calcarray.md).
+"""CalcArray, the array language of the 2048 Power Compendium.
 
 ``evaluate(expr, context)`` runs an expression as a top-level call (with the final
 clean-up); ``EvalContext`` says where it is looked at from (tile position, direction,

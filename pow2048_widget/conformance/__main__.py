@@ -9,8 +9,8 @@ import sys
 from . import KINDS
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pow2048_widget.conformance")
+def main(argv: list[str] | None = None, prog: str = "python -m pow2048_widget.conformance") -> int:
+    parser = argparse.ArgumentParser(prog=prog)
     parser.add_argument("kind", choices=sorted(KINDS))
     parser.add_argument("paths", nargs="+")
     parser.add_argument("-v", "--verbose", action="store_true", help="print passes too")

@@ -101,7 +101,7 @@ def tile_cache_key(tile: Any) -> Any:
 
 
 class TileRenderer:
-    """Turns tiles into ``TileView``s under one mode's TileTypes.
+    """Turns tiles into ``TileView`` objects under one mode's TileTypes.
 
     ``source`` is a mode (anything with ``tile_types``, and optionally ``tile_num_amount``,
     ``width``, ``height``, ``hexagonal``, ``hidden_tile_text``, ``text_background``) or a

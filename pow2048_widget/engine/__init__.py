@@ -1,4 +1,4 @@
-"""The game engine: modes, moves, merges, spawns, scripts, replays (engine.md).
+"""The game engine: modes, moves, merges, spawns, scripts, replays.
 
 >>> game = Game(classic_mode(), seed=1)     # or Game(Mode.load("mode.json"), ...)
 >>> result = game.move(3)                  # index into mode.directions (3 = right)
