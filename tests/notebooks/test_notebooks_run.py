@@ -126,3 +126,68 @@ def test_comparing_variants_notebook_shows_the_comparison() -> None:
     images = [o for c in nb.cells for o in c.get("outputs", []) if "image/png" in o.get(
         "data", {})]
     assert images, "the score plot is shown"
+
+
+def _cell_text(nb: nbformat.NotebookNode, cell_id: str) -> str:
+    """What one cell (found by its id) showed: printed text and its displayed value."""
+    cell = next(c for c in nb.cells if c.get("id") == cell_id)
+    return "".join(o.get("text", "") if o.get("output_type") == "stream"
+                   else str(o.get("data", {}).get("text/plain", ""))
+                   for o in cell.get("outputs", []))
+
+
+def test_lint_cells_say_what_their_prose_says() -> None:
+    two = _run(_notebook("02-first-expressions"))
+    assert "never strictly equal" in _cell_text(two, "l02-t02")  # number vs BigInt: false
+    eq = _cell_text(two, "l02-t04")
+    assert '"==" is not an operator' in eq and "did you mean `=`?" in eq
+    plus = _cell_text(two, "l02-t06").splitlines()
+    assert plus[0] == "3" and "did you mean `+`?" in plus[1]  # skipped, then explained
+    parent = _cell_text(_run(_notebook("03-nesting-and-parent")), "l03-t02").splitlines()
+    assert parent[0] == "10 5"  # the misspelling reads as 0 in arithmetic
+    assert "did you mean `@Parent -1`?" in parent[1]
+
+
+def test_operator_tour_looks_operators_up() -> None:
+    from pow2048_widget.calcarray import operator_reference
+
+    four = _run(_notebook("04-operator-tour"))
+    shown = _cell_text(four, "l04-c03").splitlines()[0]  # the lesson's own -7 % 3, -7 mod 3
+    looked_up = _cell_text(four, "l04-t02")
+    assert shown == "-1 2"
+    assert 'example: [-7, "%", 3]  ->  -1' in looked_up
+    assert 'example: [-7, "mod", 3]  ->  2' in looked_up
+    typos = _cell_text(four, "l04-t04")
+    assert "Did you mean `gcd`?" in typos and "`str_length`" in typos
+    count = _cell_text(four, "l04-t06")
+    assert f"{len(operator_reference())} entries in" in count
+    assert "comparison: = != " in count
+    explained = _cell_text(four, "l04-t08").splitlines()
+    assert "divide by zero" in explained[1]
+    marked = next(i for i, line in enumerate(explained) if line.strip().endswith("here"))
+    column = explained[marked].index("^")
+    assert explained[marked - 1][column:].startswith('"/B"')  # the failing operator
+
+
+def test_merge_rules_lesson_explains_moves_and_lints_modes() -> None:
+    nine = _run(_notebook("09-merge-rules"))
+    fires = _cell_text(nine, "l09-t02")
+    assert fires.startswith("Move ← (direction 2): 1 merge, score +4")
+    assert "=> merged by rule 0 into [2], score +4" in fires
+    quiet = _cell_text(nine, "l09-t04")
+    assert "0 merges" in quiet and "nothing moves" in quiet
+    assert "the condition gave false" in quiet and "merged by rule" not in quiet
+    cell = next(c for c in nine.cells if c.get("id") == "l09-t06")
+    assert cell.outputs[0]["data"]["text/plain"].startswith("ExplainView(")
+    assert "application/vnd.jupyter.widget-view+json" in cell.outputs[0]["data"]
+    appended = _cell_text(nine, "l09-t08")
+    assert "MergeRules[1][0]" in appended and "knownMergeMaxLength is 2" in appended
+    assert "MergeRules[1]: shadowed by rule 0" in appended
+    assert _cell_text(nine, "l09-t10").strip() == "findings: []"
+
+
+def test_design_lesson_lints_the_variant_before_export() -> None:
+    twelve = _run(_notebook("12-design-your-variant"))
+    assert _cell_text(twelve, "l12-t02").strip() == "findings: []"
+    slip = _cell_text(twelve, "l12-t04")
+    assert "MergeRules[1][1][2]" in slip and "did you mean `=`?" in slip
