@@ -4,6 +4,8 @@ These are the slips learners coming from Python or JavaScript make (``==`` for e
 ``and`` for ``&&``, ``else if`` for ``@else-if``, a Python ``int`` that silently becomes a
 BigInt ...). ``diagnose`` only reads the answer; it never changes what the answer does:
 the exercise still runs it exactly as the engine would.
+Where the kit's own list has nothing to say about a word (``plus``, ``"@Parrent -1"``), the
+language's linter (``calcarray.lint``) is asked, so its suggestion reaches the feedback too.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import difflib
 from collections.abc import Iterator
 from typing import Any
 
+from ..calcarray.lint import lint
 from ..calcarray.operators.base import REGISTRY
 from .values import type_name
 
@@ -19,6 +22,10 @@ __all__ = ["diagnose", "diagnose_values", "MAX_WALK"]
 
 #: Entries visited when looking through an answer (a huge pasted array is not walked fully).
 MAX_WALK = 5_000
+
+#: The linter's findings that say why an answer's word does nothing (others, such as a tile
+#: entry out of range, depend on the board an exercise uses and are not guessed at here).
+_LINT_CODES = ("unknown-operator", "unresolved-string")
 
 # Word written -> what CalcArray spells it, and why.
 _WRONG_WORDS: dict[str, str] = {
@@ -82,18 +89,22 @@ def _suggest(word: str) -> str | None:
 def diagnose(answer: Any, *, from_python: bool = False) -> list[str]:
     """Reasons, in words, why a CalcArray answer may not do what the learner meant."""
     reasons: list[str] = []
+    explained: set[str] = set()  # words with a reason already (the linter is not asked)
     words = [n for n in _walk(answer) if isinstance(n, str)]
     for word in dict.fromkeys(words):
         if word in _WRONG_WORDS:
             reasons.append(_WRONG_WORDS[word])
+            explained.add(word)
         elif not word.startswith("@") and word.lower() in _WRONG_WORDS:
             reasons.append(_WRONG_WORDS[word.lower()])
+            explained.add(word)
         elif word.startswith("@"):
             head = word.split(" ")[0]
             right = _SPECIAL_WORDS.get(head.lower())
             if right is not None and right != head:
                 reasons.append(f"special strings are case-sensitive: write `{right}`, not "
                                f"`{head}` (a misspelt special string stays plain text)")
+                explained.add(word)
     for node in _walk(answer):
         if isinstance(node, list):
             reasons.extend(_block_problems(node))
@@ -113,7 +124,36 @@ def diagnose(answer: Any, *, from_python: bool = False) -> list[str]:
             if close and close != word:
                 reasons.append(f"`{word}` is not an operator (did you mean `{close}`?); "
                                "an unknown operator is skipped without an error")
+                explained.add(word)
+    reasons += _lint_reasons(answer, explained)
     return list(dict.fromkeys(reasons))
+
+
+def _lint_reasons(answer: Any, explained: set[str]) -> list[str]:
+    """The linter's word for each unknown operator or misspelt special string it can suggest
+    a fix for (``"plus"`` -> ``+``, ``"@Parrent -1"`` -> ``@Parent -1``), except the words
+    ``explained`` already has a reason for."""
+    try:
+        found = lint(answer)
+    except Exception:  # noqa: BLE001 - extra advice must never turn feedback into an error
+        return []
+    reasons = []
+    for finding in found:
+        if finding.code not in _LINT_CODES or not finding.suggestion:
+            continue
+        word = _entry(answer, finding.path)
+        if isinstance(word, str) and word not in explained:
+            reasons.append(f"{finding.message} ({finding.suggestion})")
+    return reasons
+
+
+def _entry(expr: Any, path: tuple[int, ...]) -> Any:
+    """The entry of ``expr`` at ``path`` (None where the path leads nowhere)."""
+    for index in path:
+        if not isinstance(expr, list) or not 0 <= index < len(expr):
+            return None
+        expr = expr[index]
+    return expr
 
 
 def _block_problems(node: list[Any]) -> list[str]:

@@ -61,6 +61,35 @@ def test_general_mistakes_are_recognised_without_a_listed_answer() -> None:
     assert "`@if` is opened 1 time(s) but `@end-if` closes it 0 time(s)" in text
 
 
+def test_feedback_passes_on_the_linters_suggestion() -> None:
+    """Words the kit's own list does not know get the linter's fix; known ones only one reason."""
+    ex = Exercise("0.1", "t", "s", [expr_case("unreachable", tile=[3.0])], '"unreachable"')
+    text = ex.check('["@This 0", "plus", 3]').feedback
+    assert 'Why: "plus" is not an operator' in text and "did you mean `+`?" in text
+    text = ex.check('[5, "+", "@Parrent -1"]').feedback
+    assert 'Why: "@Parrent -1" is no special string' in text
+    assert "did you mean `@Parent -1`?" in text
+    text = ex.check('["@This 0", "==", 3]').feedback
+    assert "you used `==`" in text and "is not an operator" not in text  # said once
+    text = ex.check('["@This 0", "str_concta", 3]').feedback
+    assert text.count("str_concta") == 1
+
+
+def test_no_solution_gets_the_linters_advice() -> None:
+    """The linter's reasons are not noise: no exercise's own solution triggers one."""
+    from pow2048_widget.teach import all_exercises
+    from pow2048_widget.teach.mistakes import diagnose
+
+    checked = 0
+    for exercises in all_exercises().values():
+        for ex in exercises:
+            if ex.kind in ("calcarray", "value"):
+                reasons = diagnose(read_json_answer(ex.solution_text))
+                assert not [r for r in reasons if "did you mean" in r], (ex.id, reasons)
+                checked += 1
+    assert checked >= 20
+
+
 def test_python_ints_are_flagged_as_bigints() -> None:
     ex = lesson(2)[2]  # 1 2 3 4 -> 13 without nesting
     result = ex.check([1, "+", 2, "*", 3, "+", 4])  # a Python list: ints are BigInts
