@@ -234,5 +234,14 @@ def test_lesson_runs_in_jupyterlab(page: Any, lab_server: Any, name: str) -> Non
             last.locator(".ps-btn-end").click()
             last.locator(".ps-final").wait_for()
             assert "true" in last.locator(".ps-final").inner_text()
+            # The explain view of `2 2 2 _` moving left: the rule test that applied opens in
+            # a Stepper, which replays its condition on that board to true.
+            view = page.locator(f"{PANEL} .p2048-explain").first
+            assert view.locator(".p2048-explain-applied").count() == 1
+            view.locator(".p2048-explain-applied").click()
+            opened = view.locator(".p2048-stepper")
+            opened.locator(".ps-btn-end").click(timeout=60_000)
+            opened.locator(".ps-final").wait_for(timeout=30_000)
+            assert "true" in opened.locator(".ps-final").inner_text()
     finally:
         page.evaluate(SHUT_DOWN_JS, name)
