@@ -173,7 +173,15 @@ def describe(name: str, *, show: bool = True) -> str:
         text = str(entry)
     if show:
         print(text)
+        return _Printed(text)
     return text
+
+
+class _Printed(str):
+    """The text ``describe`` already printed: a notebook shows it once, not twice."""
+
+    def _ipython_display_(self) -> None:
+        return None
 
 
 def operator_reference_markdown() -> str:

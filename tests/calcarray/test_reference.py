@@ -74,3 +74,15 @@ def test_markdown_groups_by_family_and_lists_every_name():
     for e in ENTRIES:
         assert f"| `{e.name.replace('|', chr(92) + '|')}` |" in md, e.name
     assert md.index("## Number operators") < md.index("## Control flow")
+
+
+def test_describe_as_the_last_line_of_a_notebook_cell_shows_once() -> None:
+    """IPython calls ``_ipython_display_`` on a cell's value: the entry is not shown again."""
+    import contextlib
+    import io
+
+    with contextlib.redirect_stdout(io.StringIO()) as out:
+        value = describe("arr_map")
+        shown_again = value._ipython_display_()
+    assert out.getvalue() == value + "\n" and shown_again is None
+    assert not hasattr(describe("arr_map", show=False), "_ipython_display_")
