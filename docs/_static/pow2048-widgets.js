@@ -76,6 +76,32 @@
   // ipywidgets boxes that only arrange other widgets (lesson 13 puts boards in an HBox).
   const BOXES = { HBoxModel: "row", VBoxModel: "column", BoxModel: "row", GridBoxModel: "row" };
 
+  // The few plain ipywidgets our views are built from (an explanation's heading, its lines
+  // and its buttons), drawn as they look; on a static page a button has nothing to run.
+  function drawPlainControl(modelName, values) {
+    if (modelName === "HTMLModel" || modelName === "HTMLMathModel") {
+      const div = document.createElement("div");
+      div.className = "pow2048-saved-html";
+      div.innerHTML = String(values.value || "");
+      return div;
+    }
+    if (modelName === "LabelModel") {
+      const span = document.createElement("div");
+      span.textContent = String(values.value || "");
+      return span;
+    }
+    if (modelName === "ButtonModel") {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.disabled = true;
+      button.className = "pow2048-saved-button";
+      button.textContent = String(values.description || "");
+      button.title = "Run the notebook in Jupyter to open this in the step debugger";
+      return button;
+    }
+    return null;
+  }
+
   async function drawModel(modelId, host, state) {
     const saved = state[modelId];
     const values = saved && saved.state;
@@ -92,6 +118,11 @@
         all = (await drawModel(String(child).replace(/^IPY_MODEL_/, ""), cell, state)) && all;
       }
       return all;
+    }
+    const plain = values && drawPlainControl(saved.model_name, values);
+    if (plain) {
+      host.appendChild(plain);
+      return true;
     }
     if (!values || saved.model_module !== "anywidget" || typeof values._esm !== "string") {
       const note = document.createElement("div");
