@@ -8,6 +8,7 @@ which observer (if any) receives step events (``calcarray.observe``).
 
 from __future__ import annotations
 
+from . import explain_text as _explain_text  # noqa: F401  (writes CalcArrayError.explain)
 from . import operators as _operators  # noqa: F401  (registers every operator)
 from .context import EvalContext, Limits
 from .errors import CalcArrayError, CalcArrayLimitError

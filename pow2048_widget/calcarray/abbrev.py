@@ -14,10 +14,11 @@ import functools
 import math
 from typing import Any
 
+from .constructors import rational_from_float
 from .errors import CalcArrayError
 from .jsmath import js_pow
 from .jsnum import js_round, number_to_string
-from .values import BigRational, GaussianBigInt, rational_from_float
+from .values import BigRational, GaussianBigInt
 
 TIMES_TEN = " \u00d7 10"
 """The text between mantissa and exponent in scientific form (U+00D7 multiplication sign)."""

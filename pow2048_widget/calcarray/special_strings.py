@@ -20,7 +20,7 @@ from .values import UNDEFINED
 
 if TYPE_CHECKING:
     from .context import EvalContext
-    from .evaluator import Evaluation
+    from .protocol import EvaluationProtocol as Evaluation
 
 UNRESOLVED = object()
 

@@ -14,10 +14,10 @@ import math
 from typing import Any
 
 from ..calcarray.colorexpr import ColorEnv, evaluate_color
-from ..calcarray.context import EvalContext, Limits
+from ..calcarray.context import EvalContext, Limits, normalize_context
 from ..calcarray.convert import cleanup
 from ..calcarray.errors import CalcArrayError
-from ..calcarray.evaluator import Evaluation, normalize_context
+from ..calcarray.evaluator import Evaluation
 from ..calcarray.jsnum import string_to_number
 from ..calcarray.state import GameState
 from .codec import parse_sc
