@@ -81,7 +81,7 @@ def _plain_round(x: float, decimals: int) -> str:
 def scientific_form(x: float, decimals: int, commas: bool = True, shift: Any = None) -> list[Any]:
     """``["@TextE", "-"?, mantissa, " × 10", ["@Superscript", p]]`` for a finite non-zero x."""
     a = abs(x)
-    p = math.floor(math.log10(a))
+    p: float = math.floor(math.log10(a))  # an int unless a fractional shift applies
     if isinstance(shift, (int, float)) and not isinstance(shift, bool):
         p = p - shift
         p = int(p) if float(p).is_integer() else p

@@ -376,6 +376,7 @@ class Evaluation(OperatorServices):
                     k += rc
                     continue
                 fam = comp.family
+                a: Any
                 if type(running) is float and fam <= NUMBER:
                     a = running if (fam != NUMBER or running == running) else 0.0
                 else:
@@ -843,11 +844,15 @@ def _lookup_cached(name: str) -> _Compiled | None:
 def _planned(expr: list[Any], context: EvalContext) -> Any:
     """The result of ``expr``'s compiled plan, or MISS when it has none or gives up."""
     entry = _PLANS.get(id(expr))
-    plan = entry[2] if entry is not None and entry[0] is expr else _SEEN_ONCE
-    if plan is None:
-        return MISS
-    if plan is _SEEN_ONCE or entry[1] != expr:  # type: ignore[index]
+    plan: Plan | None
+    if entry is None or entry[0] is not expr:
         plan = _plan_for(expr)
+    elif entry[2] is None:  # known to have no plan: no need to compare the expression
+        return MISS
+    elif entry[2] is _SEEN_ONCE or entry[1] != expr:
+        plan = _plan_for(expr)
+    else:
+        plan = entry[2]
     if plan is None:
         return MISS
     limits = context.limits

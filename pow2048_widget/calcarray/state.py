@@ -71,7 +71,7 @@ class GameState:
     script_signals: list[Any] = field(default_factory=list)
     # Screen state, read by @InGameStatus.
     screen: str = "Menu"
-    sub_screen: int = 1
+    sub_screen: int | str = 1  # a number, or a name such as "Export" on the SaveCode screen
     move_in_progress: bool = False
     postgame_allowed: bool = True
     # Clock (ms) and the moments the @TimeSince*/@Timestamp* strings measure from.

@@ -326,9 +326,9 @@ class _Recorder:
             raw_arr = tuple(event.path)
             path, index_map = self._locate_array(raw_arr, event.expr)
             seen = dict(self.stack[-1].vars_seen) if self.stack else dict(self.last_vars)
-            frame = _Frame(raw_arr, path, False, index_map, seen, start=self.now,
-                           mark=self.now)
-            self.stack.append(frame)
+            opened = _Frame(raw_arr, path, False, index_map, seen, start=self.now,
+                            mark=self.now)
+            self.stack.append(opened)
             self._record(event, "enter", path, len(self.stack))
             return
         if isinstance(event, ev.Result):
@@ -695,9 +695,9 @@ def trace(
         out.error = exc
         _finish_error(recorder, exc)
     except RecursionError:
-        exc = CalcArrayError("expression nests too deeply (recursion)", (), kind="limit")
-        out.error = exc
-        _finish_error(recorder, exc)
+        too_deep = CalcArrayError("expression nests too deeply (recursion)", (), kind="limit")
+        out.error = too_deep
+        _finish_error(recorder, too_deep)
     else:
         out.result = value
         recorder.finish()

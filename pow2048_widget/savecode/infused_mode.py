@@ -102,7 +102,7 @@ def mode_variable_defaults(entries: Any) -> list[Any]:
     """Start value of every pre-game option (8.5): ``Options`` start at 0."""
     if not isinstance(entries, list):
         raise SaveCodeError("expected a list", f"infusedModeValues[{MODE_VARIABLES}]")
-    starts = []
+    starts: list[Any] = []
     for entry in entries:
         if not isinstance(entry, list) or not entry:
             raise SaveCodeError("each mode variable is [type, ...]",
