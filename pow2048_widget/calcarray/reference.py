@@ -26,7 +26,7 @@ from .convert import PREAMBLE_WORDS
 from .scjson import sc_loads
 from .special_strings import _COORD_WORDS, _FROM, _HANDLERS
 from .state import GameState
-from .trace import format_value
+from .formatting import format_value
 from .words import WORDS as _VAR_WORDS
 
 __all__ = [
