@@ -295,34 +295,9 @@ class Evaluation(OperatorServices):
             f = expr[0]
             k0 = 0
             if type(f) is str and f in _PREAMBLE:
-                cascade = _CASCADE_SELF.get(f)
-                if cascade is not None:
-                    g = cascade
-                if (f == "@var_retain" and offered is not None) or g == 1:
-                    vars_ = offered if offered is not None else []
-                elif (f == "@var_copy" and offered is not None) or g == -1:
-                    vars_ = list(offered) if offered is not None else []
-                else:
-                    vars_ = []
-                cascade = _CASCADE_INNER.get(f)
-                if cascade is not None:
-                    g = cascade
-                while k0 < n:
-                    e = expr[k0]
-                    if type(e) is str and e in _STRIPPED:
-                        k0 += 1
-                    else:
-                        break
-                if k0 < n:
-                    e = expr[k0]
-                    if type(e) is str:
-                        if e == LITERAL:
-                            return self.literal(expr[k0:], pos, parents, vars_, g, path)
-                        if e == "@include_gvars":
-                            k0 += 1
-                            for gv in list(self.state.game_vars):
-                                vars_.append(mark(self.convert(gv, ANY, pos, parents, vars_, g,
-                                                               path)))
+                vars_, g, k0, literal = self._preamble(expr, f, offered, g, pos, parents, path)
+                if literal:
+                    return self.literal(expr[k0:], pos, parents, vars_, g, path)
             elif g == 0:
                 vars_ = []
             elif g == 1:
@@ -346,6 +321,45 @@ class Evaluation(OperatorServices):
             return self.run(expr, k0, n, first, pos, parents, vars_, g, path)
         finally:
             self.depth -= 1
+
+    def _preamble(
+        self,
+        expr: list[Any],
+        f: str,
+        offered: list[Any] | None,
+        g: int,
+        pos: EvalContext,
+        parents: list[Any],
+        path: tuple[int, ...],
+    ) -> tuple[list[Any], int, int, bool]:
+        """The preamble words at the front of an array (2.3): inheritance of the offered
+        variables, the cascade mode, words that are stripped, ``@include_gvars``. Returns
+        (variables, cascade mode, index of the first entry after the words, whether that
+        entry is the literal marker, so that the rest is a literal)."""
+        n = len(expr)
+        cascade = _CASCADE_SELF.get(f)
+        if cascade is not None:
+            g = cascade
+        if (f == "@var_retain" and offered is not None) or g == 1:
+            vars_ = offered if offered is not None else []
+        elif (f == "@var_copy" and offered is not None) or g == -1:
+            vars_ = list(offered) if offered is not None else []
+        else:
+            vars_ = []
+        cascade = _CASCADE_INNER.get(f)
+        if cascade is not None:
+            g = cascade
+        k0 = 0
+        while k0 < n and type(expr[k0]) is str and expr[k0] in _STRIPPED:
+            k0 += 1
+        if k0 < n and type(expr[k0]) is str:
+            if expr[k0] == LITERAL:
+                return vars_, g, k0, True
+            if expr[k0] == "@include_gvars":
+                k0 += 1
+                for gv in list(self.state.game_vars):
+                    vars_.append(mark(self.convert(gv, ANY, pos, parents, vars_, g, path)))
+        return vars_, g, k0, False
 
     def run(self, expr: list[Any], k0: int, n: int, running: Any, pos: EvalContext,
             parents: list[Any], vars_: list[Any], g: int, path: tuple[int, ...]) -> Any:
