@@ -2,7 +2,7 @@
 // picture of the expression at a step, value formatting and guess checking.
 //
 // No DOM here, so vitest checks the navigation rules without a browser. Steps are the JSON
-// objects Python's `calcarray.trace` produced (Step.to_json):
+// objects Python's `calcarray.trace` recorded, as `widgets/stepper_view.py` sends them:
 //   {i, kind, path, frame, depth, value, op, args, result, vars, parents, message, counted, text}
 // `path` is the index path of the node the step is about inside the top-level expression,
 // `frame` the path of the array whose running value `value` is, `depth` how many

@@ -43,6 +43,7 @@ run() {
 }
 
 run .venv/bin/ruff check .
+run .venv/bin/mypy  # the layers in [tool.mypy] files of pyproject.toml
 run npm test
 run .venv/bin/python -m pytest -q -ra --timeout=600 "$@"
 

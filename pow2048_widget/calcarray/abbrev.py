@@ -14,10 +14,11 @@ import functools
 import math
 from typing import Any
 
+from .constructors import rational_from_float
 from .errors import CalcArrayError
 from .jsmath import js_pow
 from .jsnum import js_round, number_to_string
-from .values import BigRational, GaussianBigInt, rational_from_float
+from .values import BigRational, GaussianBigInt
 
 TIMES_TEN = " \u00d7 10"
 """The text between mantissa and exponent in scientific form (U+00D7 multiplication sign)."""
@@ -80,7 +81,7 @@ def _plain_round(x: float, decimals: int) -> str:
 def scientific_form(x: float, decimals: int, commas: bool = True, shift: Any = None) -> list[Any]:
     """``["@TextE", "-"?, mantissa, " × 10", ["@Superscript", p]]`` for a finite non-zero x."""
     a = abs(x)
-    p = math.floor(math.log10(a))
+    p: float = math.floor(math.log10(a))  # an int unless a fractional shift applies
     if isinstance(shift, (int, float)) and not isinstance(shift, bool):
         p = p - shift
         p = int(p) if float(p).is_integer() else p

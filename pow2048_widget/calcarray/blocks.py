@@ -5,7 +5,8 @@ with the words by JavaScript loose equality, so an array whose comma-joined text
 counts as that word. Only single-element arrays can join to a word (any comma would spoil
 it), which lets us unwrap instead of joining whole arrays.
 
-Running a block: ``ControlFlow`` is the part of the evaluator that does it. A block runs on
+Running a block: ``run_control`` is the part of the evaluator that does it (on any
+``protocol.EvaluationProtocol``). A block runs on
 an index range of the same array (no copy), without a new parents level, on the same
 variable list.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import observe as ev
+from . import observe as ob
 from .convert import ANY, PREAMBLE_WORDS, mark
 from .errors import CalcArrayLimitError
 from .jsnum import js_gt, to_number
@@ -22,6 +23,7 @@ from .values import UNDEFINED
 
 if TYPE_CHECKING:
     from .context import EvalContext
+    from .protocol import EvaluationProtocol as Evaluation
 
 IF, ELSE_IF, ELSE, REPEAT = range(4)
 CONTROL_WORDS = {"@if": IF, "@else-if": ELSE_IF, "@else": ELSE, "@repeat": REPEAT}
@@ -65,165 +67,160 @@ def block_end(expr: list[Any], start: int, end: int, word: str) -> int:
     return end
 
 
-class ControlFlow:
-    """Evaluator methods that run control-flow words (mixed into ``Evaluation``)."""
-
-    __slots__ = ()
-
-    def _control(
-        self,
-        kind: int,
-        word: str,
-        expr: list[Any],
-        k: int,
-        n: int,
-        running: Any,
-        if_skipped: bool,
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any],
-        g: int,
-        path: tuple[int, ...],
-    ) -> tuple[Any, bool, int]:
-        """Run ``@if``/``@else-if``/``@else``/``@repeat`` at ``k``; (running, flag, rc)."""
-        observer = self.observer
-        if kind == ELSE:
-            bs = k + 1
-            be = block_end(expr, bs, n, word)
-            rc = (be + 1 if be < n else n) - k
-            if if_skipped:
-                running = self._run_block(word, expr, k, bs, be, running, None, pos, parents,
-                                          vars_, g, path)
-            elif observer is not None:
-                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word)
-            return running, False, rc
-        ci = k + 1
-        cond_entry = expr[ci] if ci < n else UNDEFINED
-        bs = k + 2
-        be = block_end(expr, bs, n, word) if bs < n else n
+def run_control(
+    ev: Evaluation,
+    kind: int,
+    word: str,
+    expr: list[Any],
+    k: int,
+    n: int,
+    running: Any,
+    if_skipped: bool,
+    pos: EvalContext,
+    parents: list[Any],
+    vars_: list[Any],
+    g: int,
+    path: tuple[int, ...],
+) -> tuple[Any, bool, int]:
+    """Run ``@if``/``@else-if``/``@else``/``@repeat`` at ``k``; (running, flag, rc)."""
+    observer = ev.observer
+    if kind == ELSE:
+        bs = k + 1
+        be = block_end(expr, bs, n, word)
         rc = (be + 1 if be < n else n) - k
-        if kind == IF or (kind == ELSE_IF and if_skipped):
-            cond = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
-            if cond is True:
-                running = self._run_block(word, expr, k, bs, be, running, cond, pos, parents,
-                                          vars_, g, path)
-                return running, False, rc
-            if observer is not None:
-                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word,
-                           condition=cond)
-            return running, True, rc
-        if kind == ELSE_IF:  # the flag is false: skipped without evaluating the condition
-            if observer is not None:
-                self._emit(ev.SkipBlock, (*path, k), running, vars_, parents, word=word)
+        if if_skipped:
+            running = _run_block(ev, word, expr, k, bs, be, running, None, pos, parents,
+                                      vars_, g, path)
+        elif observer is not None:
+            ev.emit(ob.SkipBlock, (*path, k), running, vars_, parents, word=word)
+        return running, False, rc
+    ci = k + 1
+    cond_entry = expr[ci] if ci < n else UNDEFINED
+    bs = k + 2
+    be = block_end(expr, bs, n, word) if bs < n else n
+    rc = (be + 1 if be < n else n) - k
+    if kind == IF or (kind == ELSE_IF and if_skipped):
+        cond = ev.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+        if cond is True:
+            running = _run_block(ev, word, expr, k, bs, be, running, cond, pos, parents,
+                                      vars_, g, path)
             return running, False, rc
-        # @repeat: the word's own step is reported before its count/condition is evaluated.
-        wpath = (*path, k)
         if observer is not None:
-            self._emit(ev.Tick, wpath, running, vars_, parents, reason="repeat")
-        first = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
-        iteration = 0
-        if type(first) is float:
-            count: Any = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
-            while js_gt(count, 0.0):
-                self._count_turn(wpath)
-                if observer is not None:
-                    self._emit(ev.LoopIteration, wpath, running, vars_, parents,
-                               iteration=iteration, condition=count)
-                running = self._run_block(word, expr, k, bs, be, running, count, pos, parents,
-                                          vars_, g, path)
-                count = to_number(count) - 1.0
-                iteration += 1
-        elif type(cond_entry) is list or cond_entry is None:
-            while True:
-                self._count_turn(wpath)
-                cond = self.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
-                if cond is not True:
-                    if observer is not None:  # the failing check was a counted step too
-                        self._emit(ev.Tick, wpath, running, vars_, parents, reason="loop-end")
-                    break
-                if observer is not None:
-                    self._emit(ev.LoopIteration, wpath, running, vars_, parents,
-                               iteration=iteration, condition=cond)
-                running = self._run_block(word, expr, k, bs, be, running, cond, pos, parents,
-                                          vars_, g, path)
-                iteration += 1
-        return running, if_skipped, rc
-
-    def _count_turn(self, path: tuple[int, ...]) -> None:
-        """Count a loop turn; its event (``LoopIteration`` or a loop-end ``Tick``) follows."""
-        self.steps += 1
-        if self.steps > self.check_at:
-            self.checkpoint(path)
-
-    def _run_block(
-        self,
-        word: str,
-        expr: list[Any],
-        k: int,
-        bs: int,
-        be: int,
-        running: Any,
-        cond: Any,
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any],
-        g: int,
-        path: tuple[int, ...],
-    ) -> Any:
-        """Run ``["@var_retain", running, *expr[bs:be]]`` without a new level (5.2).
-
-        Returns the new (marked) running value. The block works on the index range of the
-        same array, so paths stay those of the written expression.
-        """
-        if self.observer is not None:
-            self._emit(ev.EnterBlock, (*path, k), running, vars_, parents, word=word,
+            ev.emit(ob.SkipBlock, (*path, k), running, vars_, parents, word=word,
                        condition=cond)
-        if type(running) is str and (running in PREAMBLE_WORDS):
-            # The inserted value would itself be read as a preamble word: do it literally.
-            block = ["@var_retain", running, *expr[bs:be]]
-            result = self.eval_array(block, pos, parents, vars_, g, False, path)
-        else:
-            result = self._block_body(expr, bs, be, running, pos, parents, vars_, g, path)
-        result = mark(result)
-        if self.observer is not None:
-            self._emit(ev.LeaveBlock, (*path, k), result, vars_, parents, word=word)
-        return result
+        return running, True, rc
+    if kind == ELSE_IF:  # the flag is false: skipped without evaluating the condition
+        if observer is not None:
+            ev.emit(ob.SkipBlock, (*path, k), running, vars_, parents, word=word)
+        return running, False, rc
+    # @repeat: the word's own step is reported before its count/condition is evaluated.
+    wpath = (*path, k)
+    if observer is not None:
+        ev.emit(ob.Tick, wpath, running, vars_, parents, reason="repeat")
+    first = ev.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+    iteration = 0
+    if type(first) is float:
+        count: Any = ev.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+        while js_gt(count, 0.0):
+            _count_turn(ev, wpath)
+            if observer is not None:
+                ev.emit(ob.LoopIteration, wpath, running, vars_, parents,
+                           iteration=iteration, condition=count)
+            running = _run_block(ev, word, expr, k, bs, be, running, count, pos, parents,
+                                      vars_, g, path)
+            count = to_number(count) - 1.0
+            iteration += 1
+    elif type(cond_entry) is list or cond_entry is None:
+        while True:
+            _count_turn(ev, wpath)
+            cond = ev.nested(cond_entry, pos, parents, vars_, g, (*path, ci))
+            if cond is not True:
+                if observer is not None:  # the failing check was a counted step too
+                    ev.emit(ob.Tick, wpath, running, vars_, parents, reason="loop-end")
+                break
+            if observer is not None:
+                ev.emit(ob.LoopIteration, wpath, running, vars_, parents,
+                           iteration=iteration, condition=cond)
+            running = _run_block(ev, word, expr, k, bs, be, running, cond, pos, parents,
+                                      vars_, g, path)
+            iteration += 1
+    return running, if_skipped, rc
 
-    def _block_body(
-        self,
-        expr: list[Any],
-        bs: int,
-        be: int,
-        running: Any,
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any],
-        g: int,
-        path: tuple[int, ...],
-    ) -> Any:
-        self.depth += 1
-        try:
-            if self.depth > self.max_depth:
-                raise CalcArrayLimitError(
-                    f"expressions nested more than {self.max_depth} deep", (*path, bs)
+def _count_turn(ev: Evaluation, path: tuple[int, ...]) -> None:
+    """Count a loop turn; its event (``LoopIteration`` or a loop-end ``Tick``) follows."""
+    ev.steps += 1
+    if ev.steps > ev.check_at:
+        ev.checkpoint(path)
+
+def _run_block(
+    ev: Evaluation,
+    word: str,
+    expr: list[Any],
+    k: int,
+    bs: int,
+    be: int,
+    running: Any,
+    cond: Any,
+    pos: EvalContext,
+    parents: list[Any],
+    vars_: list[Any],
+    g: int,
+    path: tuple[int, ...],
+) -> Any:
+    """Run ``["@var_retain", running, *expr[bs:be]]`` without a new level (5.2).
+
+    Returns the new (marked) running value. The block works on the index range of the
+    same array, so paths stay those of the written expression.
+    """
+    if ev.observer is not None:
+        ev.emit(ob.EnterBlock, (*path, k), running, vars_, parents, word=word,
+                   condition=cond)
+    if type(running) is str and (running in PREAMBLE_WORDS):
+        # The inserted value would itself be read as a preamble word: do it literally.
+        block = ["@var_retain", running, *expr[bs:be]]
+        result = ev.eval_array(block, pos, parents, vars_, g, False, path)
+    else:
+        result = _block_body(ev, expr, bs, be, running, pos, parents, vars_, g, path)
+    result = mark(result)
+    if ev.observer is not None:
+        ev.emit(ob.LeaveBlock, (*path, k), result, vars_, parents, word=word)
+    return result
+
+def _block_body(
+    ev: Evaluation,
+    expr: list[Any],
+    bs: int,
+    be: int,
+    running: Any,
+    pos: EvalContext,
+    parents: list[Any],
+    vars_: list[Any],
+    g: int,
+    path: tuple[int, ...],
+) -> Any:
+    ev.depth += 1
+    try:
+        if ev.depth > ev.max_depth:
+            raise CalcArrayLimitError(
+                f"expressions nested more than {ev.max_depth} deep", (*path, bs)
+            )
+        end_vars = -1
+        if bs < be and "@end_vars" in expr:
+            try:
+                end_vars = expr.index("@end_vars", bs, be)
+            except ValueError:
+                end_vars = -1
+        if end_vars >= 0:
+            # Everything before it, the inserted running value included, is a definition.
+            vars_.append(mark(ev.convert(running, ANY, pos, parents, vars_, g, path)))
+            for i in range(bs, end_vars):
+                vars_.append(
+                    mark(ev.convert(expr[i], ANY, pos, parents, vars_, g, (*path, i)))
                 )
-            end_vars = -1
-            if bs < be and "@end_vars" in expr:
-                try:
-                    end_vars = expr.index("@end_vars", bs, be)
-                except ValueError:
-                    end_vars = -1
-            if end_vars >= 0:
-                # Everything before it, the inserted running value included, is a definition.
-                vars_.append(mark(self.convert(running, ANY, pos, parents, vars_, g, path)))
-                for i in range(bs, end_vars):
-                    vars_.append(
-                        mark(self.convert(expr[i], ANY, pos, parents, vars_, g, (*path, i)))
-                    )
-                start = end_vars + 1
-                if start >= be:
-                    return UNDEFINED
-                return self.run(expr, start, be, expr[start], pos, parents, vars_, g, path)
-            return self.run(expr, bs - 1, be, running, pos, parents, vars_, g, path)
-        finally:
-            self.depth -= 1
+            start = end_vars + 1
+            if start >= be:
+                return UNDEFINED
+            return ev.run(expr, start, be, expr[start], pos, parents, vars_, g, path)
+        return ev.run(expr, bs - 1, be, running, pos, parents, vars_, g, path)
+    finally:
+        ev.depth -= 1

@@ -7,6 +7,7 @@ reference lacks, and an optional observer for the step debugger.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -66,3 +67,22 @@ class EvalContext:
     def at(self, vcoord: Any, hcoord: Any, **changes: Any) -> EvalContext:
         """A copy looking at another cell (and optionally other direction/addInfo)."""
         return replace(self, vcoord=vcoord, hcoord=hcoord, **changes)
+
+
+_DEFAULT_ADD_INFO = (1.0, math.inf, 0.0, 0.0)
+
+
+def normalize_context(context: EvalContext | None) -> EvalContext:
+    """Fill defaults the reference fills (addInfo padding) once per top-level call."""
+    if context is None:
+        context = EvalContext()
+    changes: dict[str, Any] = {}
+    info = context.add_info
+    if info is None or len(info) < 4:
+        given = list(info or ())
+        changes["add_info"] = given + list(_DEFAULT_ADD_INFO[len(given):])
+    for name in ("vcoord", "hcoord", "vdir", "hdir"):
+        value = getattr(context, name)
+        if type(value) is int:  # Python ints from callers mean numbers, not BigInts
+            changes[name] = float(value)
+    return context.with_changes(**changes) if changes else context

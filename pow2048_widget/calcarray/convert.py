@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .constructors import to_gaussian, to_rational
 from .jsnum import to_bigint, to_boolean, to_number_family, to_string
-from .values import to_gaussian, to_rational
 
 LITERAL = "@Literal"
 

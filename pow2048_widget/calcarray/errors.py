@@ -8,9 +8,19 @@ Python traceback from deep inside the evaluator.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 Path = tuple[int, ...]
+
+#: Writes ``CalcArrayError.explain``'s text. ``explain_text`` installs it when imported (the
+#: package imports it), so this bottom module needs no import of the modules above it.
+_explainer: Callable[[CalcArrayError, object], str] | None = None
+
+
+def install_explainer(func: Callable[[CalcArrayError, object], str]) -> None:
+    """Make ``func(error, expr)`` the writer of ``CalcArrayError.explain``."""
+    global _explainer
+    _explainer = func
 
 
 def format_path(path: Sequence[int], root: str = "expr") -> str:
@@ -38,9 +48,9 @@ class CalcArrayError(Exception):
     def explain(self, expr: object = None) -> str:
         """The message for a learner: the expression with the failing part marked and,
         for messages that read like JavaScript, what they mean (``explain_text``)."""
-        from .explain_text import explain_error
-
-        return explain_error(self, expr)
+        if _explainer is None:  # only while the package itself is being imported
+            return str(self)
+        return _explainer(self, expr)
 
 
 class CalcArrayLimitError(CalcArrayError):

@@ -13,15 +13,14 @@ therefore point into the expression as the user wrote it.
 
 from __future__ import annotations
 
-import math
 import sys
 import threading
 import time
 from typing import Any
 
 from . import observe as ev
-from .blocks import CONTROL_WORDS, ControlFlow
-from .context import EvalContext, Limits
+from .blocks import CONTROL_WORDS, run_control
+from .context import EvalContext, Limits, normalize_context
 from .convert import (
     ANY,
     ARRAY,
@@ -104,6 +103,7 @@ class _Compiled:
 
 
 _COMPILED: dict[str, _Compiled | None] = {}
+_UNSEEN: Any = object()  # a name not looked up yet; a short-circuit value nothing is
 
 
 def _lookup(name: str) -> _Compiled | None:
@@ -142,7 +142,7 @@ if sys.getrecursionlimit() < 12000:
     sys.setrecursionlimit(12000)
 
 
-class Evaluation(ControlFlow, OperatorServices):
+class Evaluation(OperatorServices):
     """State shared by all levels of one top-level evaluation; the operators' ``env``."""
 
     __slots__ = (
@@ -204,7 +204,7 @@ class Evaluation(ControlFlow, OperatorServices):
             self.checkpoint(path or self.frame[4])
         if self.observer is not None:
             frame = self.frame
-            self._emit(ev.Tick, path or frame[4], None, frame[2], frame[1], reason=reason)
+            self.emit(ev.Tick, path or frame[4], None, frame[2], frame[1], reason=reason)
 
     def checkpoint(self, path: tuple[int, ...]) -> None:
         """Called when ``steps`` passes ``check_at``: the step limit, and every
@@ -295,34 +295,9 @@ class Evaluation(ControlFlow, OperatorServices):
             f = expr[0]
             k0 = 0
             if type(f) is str and f in _PREAMBLE:
-                cascade = _CASCADE_SELF.get(f)
-                if cascade is not None:
-                    g = cascade
-                if (f == "@var_retain" and offered is not None) or g == 1:
-                    vars_ = offered if offered is not None else []
-                elif (f == "@var_copy" and offered is not None) or g == -1:
-                    vars_ = list(offered) if offered is not None else []
-                else:
-                    vars_ = []
-                cascade = _CASCADE_INNER.get(f)
-                if cascade is not None:
-                    g = cascade
-                while k0 < n:
-                    e = expr[k0]
-                    if type(e) is str and e in _STRIPPED:
-                        k0 += 1
-                    else:
-                        break
-                if k0 < n:
-                    e = expr[k0]
-                    if type(e) is str:
-                        if e == LITERAL:
-                            return self.literal(expr[k0:], pos, parents, vars_, g, path)
-                        if e == "@include_gvars":
-                            k0 += 1
-                            for gv in list(self.state.game_vars):
-                                vars_.append(mark(self.convert(gv, ANY, pos, parents, vars_, g,
-                                                               path)))
+                vars_, g, k0, literal = self._preamble(expr, f, offered, g, pos, parents, path)
+                if literal:
+                    return self.literal(expr[k0:], pos, parents, vars_, g, path)
             elif g == 0:
                 vars_ = []
             elif g == 1:
@@ -342,15 +317,170 @@ class Evaluation(ControlFlow, OperatorServices):
             if inner:
                 parents = [*parents, first]
             if self.observer is not None:
-                self._emit(ev.EnterArray, path, first, vars_, parents, expr=expr)
+                self.emit(ev.EnterArray, path, first, vars_, parents, expr=expr)
             return self.run(expr, k0, n, first, pos, parents, vars_, g, path)
         finally:
             self.depth -= 1
 
-    def run(
+    def _preamble(
         self,
         expr: list[Any],
+        f: str,
+        offered: list[Any] | None,
+        g: int,
+        pos: EvalContext,
+        parents: list[Any],
+        path: tuple[int, ...],
+    ) -> tuple[list[Any], int, int, bool]:
+        """The preamble words at the front of an array (2.3): inheritance of the offered
+        variables, the cascade mode, words that are stripped, ``@include_gvars``. Returns
+        (variables, cascade mode, index of the first entry after the words, whether that
+        entry is the literal marker, so that the rest is a literal)."""
+        n = len(expr)
+        cascade = _CASCADE_SELF.get(f)
+        if cascade is not None:
+            g = cascade
+        if (f == "@var_retain" and offered is not None) or g == 1:
+            vars_ = offered if offered is not None else []
+        elif (f == "@var_copy" and offered is not None) or g == -1:
+            vars_ = list(offered) if offered is not None else []
+        else:
+            vars_ = []
+        cascade = _CASCADE_INNER.get(f)
+        if cascade is not None:
+            g = cascade
+        k0 = 0
+        while k0 < n and type(expr[k0]) is str and expr[k0] in _STRIPPED:
+            k0 += 1
+        if k0 < n and type(expr[k0]) is str:
+            if expr[k0] == LITERAL:
+                return vars_, g, k0, True
+            if expr[k0] == "@include_gvars":
+                k0 += 1
+                for gv in list(self.state.game_vars):
+                    vars_.append(mark(self.convert(gv, ANY, pos, parents, vars_, g, path)))
+        return vars_, g, k0, False
+
+    def run(self, expr: list[Any], k0: int, n: int, running: Any, pos: EvalContext,
+            parents: list[Any], vars_: list[Any], g: int, path: tuple[int, ...]) -> Any:
+        """The step loop over ``expr[k0+1:n]`` with ``running`` as the value at ``k0``.
+
+        Applying a registered operator is the hot path: its common case (float operands, a
+        pure operator) stays inline, because one more method call per step costs about 15%
+        on loops. Words, control flow and entries that are no operator: ``_other_step``.
+        """
+        k = k0 + 1
+        if_skipped = False  # what the next @else-if/@else reads
+        last_rc = 2  # what an unknown @ word skips
+        try:
+            while k < n:
+                self.steps += 1
+                if self.steps > self.check_at:
+                    self.checkpoint((*path, k))
+                op = expr[k]
+                if type(op) is list:
+                    op = self.eval_array(op, pos, parents, vars_, g, True, (*path, k))
+                comp = _COMPILED.get(op, _UNSEEN) if type(op) is str else None
+                if comp is _UNSEEN:
+                    comp = _lookup(op)
+                if comp is None:
+                    running, if_skipped, rc, last_rc = self._other_step(
+                        op, expr, k, n, k0, running, if_skipped, last_rc, pos, parents, vars_,
+                        g, path)
+                    k += rc
+                    continue
+                fam = comp.family
+                a: Any
+                if type(running) is float and fam <= NUMBER:
+                    a = running if (fam != NUMBER or running == running) else 0.0
+                else:
+                    a = self.convert(running, fam, pos, parents, vars_, g, (*path, k0))
+                parents[-1] = [LITERAL, *a] if type(a) is list else a
+                fams = comp.args
+                entry = expr[k + 1] if k + 1 < n else UNDEFINED
+                if _SHORT_CIRCUIT.get(op, _UNSEEN) is a:
+                    args: tuple[Any, ...] = ()
+                    result = a
+                else:
+                    if len(fams) != 1 or fams[0] == RAW:
+                        args = self._collect(expr, k, n, fams, pos, parents, vars_, g, path)
+                    elif type(entry) is float and fams[0] <= NUMBER:
+                        args = (entry if (fams[0] != NUMBER or entry == entry) else 0.0,)
+                    else:
+                        args = (self.convert(entry, fams[0], pos, parents, vars_, g,
+                                             (*path, k + 1)),)
+                    if comp.pure:
+                        try:
+                            result = comp.func(self, a, *args)
+                        except Exception as exc:
+                            raise _failure(comp, exc, (*path, k))  # noqa: B904 (chains itself)
+                    else:
+                        result = self._apply(comp, a, args, pos, parents, vars_, g, (*path, k))
+                    if type(result) is not float and type(result) in _BIG_TYPES:
+                        self._check_big(result, (*path, k))
+                if self.observer is not None:
+                    self.emit(ev.ApplyOperator, (*path, k), a, vars_, parents, operator=op,
+                              args=args, result=result)
+                running = parents[-1] = [LITERAL, *result] if type(result) is list else result
+                k += comp.rc
+                last_rc = comp.rc
+            if type(running) is not float:  # the level's result: family ``any``
+                running = self.convert(running, ANY, pos, parents, vars_, g, (*path, k0))
+            if self.observer is not None:
+                self.emit(ev.Result, path, running, vars_, parents)
+            return running
+        except CalcArrayError as exc:
+            self._observe_error(exc, running, vars_, parents)
+            raise
+
+    def _other_step(
+        self,
+        op: Any,
+        expr: list[Any],
+        k: int,
+        n: int,
         k0: int,
+        running: Any,
+        if_skipped: bool,
+        last_rc: int,
+        pos: EvalContext,
+        parents: list[Any],
+        vars_: list[Any],
+        g: int,
+        path: tuple[int, ...],
+    ) -> tuple[Any, bool, int, int]:
+        """A step whose entry is no registered operator: a word (control flow, section 6),
+        an unknown name, or a value. Returns (running value, if_skipped, entries consumed,
+        removal count an unknown @ word after it skips)."""
+        running = mark(self.convert(running, NONE, pos, parents, vars_, g, (*path, k0)))
+        parents[-1] = running
+        if type(op) is str and op[:1] == "@":
+            control = _CONTROL.get(op)
+            if control is not None:
+                running, if_skipped, rc = run_control(self, control, op, expr, k, n, running,
+                                                      if_skipped, pos, parents, vars_, g, path)
+            else:
+                word = _WORDS.get(op)
+                if word is None:  # unknown @ word: skip what the previous step removed
+                    self._ignored(k, running, vars_, parents, path)
+                    return running, if_skipped, last_rc, last_rc
+                rc = word(self, op, expr, k, n, pos, parents, vars_, g, path)
+                if self.observer is not None:
+                    self._word_event(op, k, running, vars_, parents, path)
+        elif type(op) is str:  # unknown operator: the next entry is evaluated, then ignored
+            if k + 1 < n:
+                self.convert(expr[k + 1], NONE, pos, parents, vars_, g, (*path, k + 1))
+            self._ignored(k, running, vars_, parents, path)
+            rc = 2
+        else:
+            rc = self._value_step(op, expr, k, n, running, pos, parents, vars_, g, path)
+        return running, if_skipped, rc, rc
+
+    def _value_step(
+        self,
+        op: Any,
+        expr: list[Any],
+        k: int,
         n: int,
         running: Any,
         pos: EvalContext,
@@ -358,160 +488,44 @@ class Evaluation(ControlFlow, OperatorServices):
         vars_: list[Any],
         g: int,
         path: tuple[int, ...],
-    ) -> Any:
-        """The step loop over ``expr[k0+1:n]`` with ``running`` as the value at ``k0``."""
-        observer = self.observer
-        try:
-            k = k0 + 1
-            if_skipped = False
-            last_rc = 2
-            convert = self.convert
-            while k < n:
-                self.steps += 1
-                if self.steps > self.check_at:
-                    self.checkpoint((*path, k))
-                op = expr[k]
-                top = type(op)
-                if top is list:
-                    op = self.eval_array(op, pos, parents, vars_, g, True, (*path, k))
-                    top = type(op)
-                if top is str:
-                    comp = _COMPILED.get(op)
-                    if comp is None and op not in _COMPILED:
-                        comp = _lookup(op)
-                    if comp is not None:
-                        fam = comp.family
-                        if type(running) is float and fam <= NUMBER:  # inline fast path
-                            a = running if (fam != NUMBER or running == running) else 0.0
-                        else:
-                            a = convert(running, fam, pos, parents, vars_, g, (*path, k0))
-                        parents[-1] = [LITERAL, *a] if type(a) is list else a
-                        sc = _SHORT_CIRCUIT.get(op)
-                        if sc is not None and a is sc:
-                            result = a
-                            args: tuple[Any, ...] = ()
-                        else:
-                            fams = comp.args
-                            if not fams:
-                                args = ()
-                            elif len(fams) == 1 and fams[0] != RAW:
-                                entry = expr[k + 1] if k + 1 < n else UNDEFINED
-                                fam = fams[0]
-                                if type(entry) is float and fam <= NUMBER:
-                                    args = (entry if (fam != NUMBER or entry == entry) else 0.0,)
-                                else:
-                                    args = (convert(entry, fam, pos, parents, vars_, g,
-                                                    (*path, k + 1)),)
-                            else:
-                                args = self._collect(expr, k, n, fams, pos, parents, vars_, g, path)
-                            if comp.pure:
-                                try:
-                                    result = comp.func(self, a, *args)
-                                except CalcArrayError as exc:
-                                    _locate(exc, (*path, k))
-                                    raise
-                                except RecursionError:
-                                    raise
-                                except Exception as exc:
-                                    raise _internal(comp, exc, (*path, k)) from exc
-                            else:
-                                result = self._apply(comp, a, args, pos, parents, vars_, g,
-                                                     (*path, k))
-                            tr = type(result)
-                            if tr is not float and tr in _BIG_TYPES:
-                                self._check_big(result, (*path, k))
-                        if observer is not None:
-                            self._emit(ev.ApplyOperator, (*path, k), a, vars_, parents,
-                                       operator=op, args=args, result=result)
-                        running = [LITERAL, *result] if type(result) is list else result
-                        parents[-1] = running
-                        k += comp.rc
-                        last_rc = comp.rc
-                        continue
-                    if op[:1] == "@":
-                        running = mark(convert(running, NONE, pos, parents, vars_, g, (*path, k0)))
-                        parents[-1] = running
-                        control = _CONTROL.get(op)
-                        if control is not None:
-                            running, if_skipped, rc = self._control(
-                                control, op, expr, k, n, running, if_skipped, pos, parents, vars_,
-                                g, path,
-                            )
-                            k += rc
-                            last_rc = rc
-                            continue
-                        word = _WORDS.get(op)
-                        if word is not None:
-                            rc = word(self, op, expr, k, n, pos, parents, vars_, g, path)
-                            if observer is not None:
-                                target, index, value, changed = self.change or ("", None,
-                                                                                None, True)
-                                self.change = None
-                                self._emit(ev.VariableChange, (*path, k), running, vars_, parents,
-                                           word=op, target=target, index=index, value=value,
-                                           changed=changed)
-                            k += rc
-                            last_rc = rc
-                            continue
-                        # Unknown @ word: skip as many entries as the previous step removed.
-                        if observer is not None:
-                            self._emit(ev.Tick, (*path, k), running, vars_, parents,
-                                       reason="ignored")
-                        k += last_rc
-                        continue
-                    # Unknown operator: the next entry is still evaluated, then ignored.
-                    running = mark(convert(running, NONE, pos, parents, vars_, g, (*path, k0)))
-                    parents[-1] = running
-                    if k + 1 < n:
-                        convert(expr[k + 1], NONE, pos, parents, vars_, g, (*path, k + 1))
-                    if observer is not None:
-                        self._emit(ev.Tick, (*path, k), running, vars_, parents, reason="ignored")
-                    k += 2
-                    last_rc = 2
-                    continue
-                # A non-string operator does nothing, but an array's joined text may name an
-                # operator whose removal count (and argument conversion) it then takes.
-                if top not in _VALUE_TYPES:
-                    raise _not_a_value(op, (*path, k))
-                running = mark(convert(running, NONE, pos, parents, vars_, g, (*path, k0)))
-                parents[-1] = running
-                rc = 2
-                arg_fams: tuple[int, ...] = ()
-                if top is list:
-                    text = to_string(op)
-                    rc = LOOSE_RC.get(text, 2)
-                    named = _COMPILED.get(text) if text in _COMPILED else _lookup(text)
-                    if named is not None:
-                        arg_fams = named.args
-                    sc = _SHORT_CIRCUIT.get(text)
-                    if sc is not None and running is sc:
-                        if observer is not None:
-                            self._emit(ev.Tick, (*path, k), running, vars_, parents,
-                                       reason="ignored")
-                        k += rc
-                        last_rc = rc
-                        continue
-                for j in range(rc - 1):
-                    idx = k + 1 + j
-                    fam = arg_fams[j] if j < len(arg_fams) else NONE
-                    if idx < n and fam != RAW:
-                        convert(expr[idx], fam, pos, parents, vars_, g, (*path, idx))
-                if observer is not None:
-                    self._emit(ev.Tick, (*path, k), running, vars_, parents, reason="ignored")
-                k += rc
-                last_rc = rc
-            if type(running) is float:
-                result = running
-            else:
-                result = convert(running, ANY, pos, parents, vars_, g, (*path, k0))
-            if observer is not None:
-                self._emit(ev.Result, path, result, vars_, parents)
-            return result
-        except CalcArrayError as exc:
-            if observer is not None and not getattr(exc, "_observed", False):
-                exc._observed = True  # type: ignore[attr-defined]
-                self._emit(ev.ErrorEvent, exc.path, running, vars_, parents, error=exc)
-            raise
+    ) -> int:
+        """A non-string operator does nothing, but an array's joined text may name an
+        operator whose removal count (and argument conversion) it then takes."""
+        if type(op) not in _VALUE_TYPES:
+            raise _not_a_value(op, (*path, k))
+        rc = 2
+        arg_fams: tuple[int, ...] = ()
+        if type(op) is list:
+            text = to_string(op)
+            rc = LOOSE_RC.get(text, 2)
+            named = _COMPILED.get(text) if text in _COMPILED else _lookup(text)
+            if named is not None:
+                arg_fams = named.args
+            sc = _SHORT_CIRCUIT.get(text)
+            if sc is not None and running is sc:
+                self._ignored(k, running, vars_, parents, path)
+                return rc
+        for j in range(rc - 1):
+            idx = k + 1 + j
+            fam = arg_fams[j] if j < len(arg_fams) else NONE
+            if idx < n and fam != RAW:
+                self.convert(expr[idx], fam, pos, parents, vars_, g, (*path, idx))
+        self._ignored(k, running, vars_, parents, path)
+        return rc
+
+    def _ignored(self, k: int, running: Any, vars_: list[Any], parents: list[Any],
+                 path: tuple[int, ...]) -> None:
+        """Report an entry that was skipped (a ``Tick`` with reason ``ignored``)."""
+        if self.observer is not None:
+            self.emit(ev.Tick, (*path, k), running, vars_, parents, reason="ignored")
+
+    def _word_event(self, op: str, k: int, running: Any, vars_: list[Any],
+                    parents: list[Any], path: tuple[int, ...]) -> None:
+        """Report what a word of section 6 did (it left that in ``self.change``)."""
+        target, index, value, changed = self.change or ("", None, None, True)
+        self.change = None
+        self.emit(ev.VariableChange, (*path, k), running, vars_, parents, word=op,
+                  target=target, index=index, value=value, changed=changed)
 
     def _collect(
         self,
@@ -554,15 +568,17 @@ class Evaluation(ControlFlow, OperatorServices):
         self.frame = [pos, parents, vars_, g, path, None]
         try:
             return comp.func(self, a, *args)
-        except CalcArrayError as exc:
-            _locate(exc, path)
-            raise
-        except RecursionError:
-            raise
-        except Exception as exc:  # a bug in an operator must still surface as our error
-            raise _internal(comp, exc, path) from exc
+        except Exception as exc:
+            raise _failure(comp, exc, path)  # noqa: B904 (chains itself)
         finally:
             self.frame = saved
+
+    def _observe_error(self, exc: CalcArrayError, running: Any, vars_: list[Any],
+                       parents: list[Any]) -> None:
+        """Report an error once, at the innermost level it passes through."""
+        if self.observer is not None and not getattr(exc, "_observed", False):
+            exc._observed = True  # type: ignore[attr-defined]
+            self.emit(ev.ErrorEvent, exc.path, running, vars_, parents, error=exc)
 
     # --- conversion (section 3) and literals (2.8) ----------------------------------------
 
@@ -739,7 +755,7 @@ class Evaluation(ControlFlow, OperatorServices):
 
     # --- observer ----------------------------------------------------------------------
 
-    def _emit(self, kind: type, path: tuple[int, ...], running: Any, vars_: Any,
+    def emit(self, kind: type, path: tuple[int, ...], running: Any, vars_: Any,
               parents: list[Any], **fields: Any) -> None:
         observer = self.observer
         if observer is None:
@@ -780,6 +796,20 @@ def _internal(comp: _Compiled, exc: Exception, path: tuple[int, ...]) -> CalcArr
                           kind="internal")
 
 
+def _failure(comp: _Compiled, exc: Exception, path: tuple[int, ...]) -> Exception:
+    """What to raise when an operator raised ``exc``: its own ``CalcArrayError`` with the
+    operator's path, a ``RecursionError`` as it is (the caller turns it into a limit
+    error), anything else (a bug in an operator) as a readable internal error caused by it."""
+    if isinstance(exc, CalcArrayError):
+        _locate(exc, path)
+        return exc
+    if isinstance(exc, RecursionError):
+        return exc
+    wrapped = _internal(comp, exc, path)
+    wrapped.__cause__ = exc
+    return wrapped
+
+
 def _locate(exc: CalcArrayError, path: tuple[int, ...]) -> None:
     """Give an operator's error (raised without a path) the operator's path."""
     if getattr(exc, "_located", False):
@@ -788,30 +818,6 @@ def _locate(exc: CalcArrayError, path: tuple[int, ...]) -> None:
     if not exc.path:
         exc.path = tuple(path)
         exc.args = (f"{exc.message} (at {format_path(exc.path)})",)
-
-
-def _with(pos: EvalContext, **changes: Any) -> EvalContext:
-    """A copy of a position with some fields changed."""
-    return pos.with_changes(**changes)
-
-
-_DEFAULT_ADD_INFO = (1.0, math.inf, 0.0, 0.0)
-
-
-def normalize_context(context: EvalContext | None) -> EvalContext:
-    """Fill defaults the reference fills (addInfo padding) once per top-level call."""
-    if context is None:
-        context = EvalContext()
-    changes: dict[str, Any] = {}
-    info = context.add_info
-    if info is None or len(info) < 4:
-        given = list(info or ())
-        changes["add_info"] = given + list(_DEFAULT_ADD_INFO[len(given):])
-    for name in ("vcoord", "hcoord", "vdir", "hdir"):
-        value = getattr(context, name)
-        if type(value) is int:  # Python ints from callers mean numbers, not BigInts
-            changes[name] = float(value)
-    return context.with_changes(**changes) if changes else context
 
 
 # Plans (``fastplan``) by ``id`` of the top-level expression: [expression (kept alive so the
@@ -852,11 +858,15 @@ def _lookup_cached(name: str) -> _Compiled | None:
 def _planned(expr: list[Any], context: EvalContext) -> Any:
     """The result of ``expr``'s compiled plan, or MISS when it has none or gives up."""
     entry = _PLANS.get(id(expr))
-    plan = entry[2] if entry is not None and entry[0] is expr else _SEEN_ONCE
-    if plan is None:
-        return MISS
-    if plan is _SEEN_ONCE or entry[1] != expr:  # type: ignore[index]
+    plan: Plan | None
+    if entry is None or entry[0] is not expr:
         plan = _plan_for(expr)
+    elif entry[2] is None:  # known to have no plan: no need to compare the expression
+        return MISS
+    elif entry[2] is _SEEN_ONCE or entry[1] != expr:
+        plan = _plan_for(expr)
+    else:
+        plan = entry[2]
     if plan is None:
         return MISS
     limits = context.limits
@@ -931,3 +941,19 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
         if outer is not None:
             outer.steps = run.steps
             outer.check_at = run.check_at
+
+
+def trace_events(expr: Any, context: EvalContext | None = None,
+                 ) -> tuple[Any, list[ev.Event], Exception | None]:
+    """Evaluate with a recording observer: (result or None, events, error or None).
+
+    The raw events behind the step debugger (``calcarray.trace`` turns them into steps):
+    it never raises ``CalcArrayError``; a failure is returned (its ``ErrorEvent`` is the
+    last event) so the steps before it can be shown.
+    """
+    events: list[ev.Event] = []
+    base = context if context is not None else EvalContext()
+    try:
+        return evaluate(expr, base.with_changes(observer=events.append)), events, None
+    except CalcArrayError as exc:
+        return None, events, exc

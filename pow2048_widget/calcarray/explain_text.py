@@ -1,11 +1,13 @@
-"""Text a learner can act on: expressions with their values filled in, errors marked in place.
+"""Text a learner can act on: errors marked in place and told in the kit's words.
 
-``filled_in(trace)`` writes an evaluated expression once, with every special string followed
-by what it read and every nested array by what it gave: ``["@Next 1 0"=2, "=",
-["@This 0"=3, "+", 1]=4] = false`` says more than a list of steps. ``mark(expr, path)``
+``mark(expr, path)``
 prints an expression with the node at ``path`` underlined, so nobody has to count out
 ``expr[10][2]``. ``explain_error(exc)`` adds the kit's words to messages that read like
-JavaScript (a missing tile is "cannot read cell 0 of undefined" in the reference).
+JavaScript (a missing tile is "cannot read cell 0 of undefined" in the reference); it is
+what ``CalcArrayError.explain()`` returns (this module installs itself into ``errors`` when
+imported, which the package does, so the errors module needs no import of it). The filled-in
+text form of a recorded trace is presentation and lives with the Stepper
+(``widgets/stepper_view.py``).
 """
 
 from __future__ import annotations
@@ -14,49 +16,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from . import errors
 from .errors import CalcArrayError, format_path
-from .scjson import sc_decode
-from .trace import Trace, format_value
+from .formatting import format_value
 
-__all__ = ["filled_in", "mark", "explain_error", "plain_words"]
+__all__ = ["mark", "explain_error", "plain_words"]
 
 Path = tuple[int, ...]
-
-
-def _decoded(value: Any) -> Any:
-    try:
-        return sc_decode(value)
-    except CalcArrayError:
-        return value
-
-
-def filled_in(recorded: Trace, limit: int = 400) -> str:
-    """The expression with the value of each special string and nested array put in."""
-    values: dict[Path, Any] = {}
-    for s in recorded.steps:
-        if s.kind in ("resolve", "leave") and s.has_result and s.path not in values:
-            values[s.path] = _decoded(s.result)
-    text = _render(recorded.expr, (), values)
-    if recorded.error is not None:
-        outcome = f"fails: {recorded.error.message}"
-    else:
-        outcome = f"= {format_value(recorded.result, 120)}"
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
-    return f"{text} {outcome}"
-
-
-def _render(expr: Any, path: Path, values: dict[Path, Any]) -> str:
-    if type(expr) is list:
-        inner = ", ".join(_render(e, (*path, i), values) for i, e in enumerate(expr))
-        text = f"[{inner}]"
-    else:
-        text = format_value(expr, None)
-    if path and path in values:
-        shown = values[path]
-        if not (type(expr) is str and not expr.startswith("@")) and shown != expr:
-            text += "=" + format_value(shown, 40)
-    return text
 
 
 def mark(expr: Any, path: Sequence[int], note: str = "") -> str:
@@ -164,3 +130,6 @@ def _node(expr: Any, path: Sequence[int]) -> Any:
             return None
         node = node[i]
     return node
+
+
+errors.install_explainer(explain_error)

@@ -16,11 +16,11 @@ from .values import (
     UNDEFINED,
     BigRational,
     GaussianBigInt,
-    js_bigint,
     parse_bigint_literal,
 )
 
 __all__ = [
+    "js_bigint",
     "number_to_string",
     "string_to_number",
     "to_number",
@@ -46,6 +46,27 @@ __all__ = [
 
 
 # --- A.1 number to text -------------------------------------------------------------------
+
+
+def js_bigint(value: Any) -> int | None:
+    """JS ``BigInt(value)`` (Appendix A.4 without the fallback); ``None`` where JS throws."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        if math.isfinite(value) and value == math.floor(value):
+            return int(value)
+        return None
+    if isinstance(value, str):
+        return parse_bigint_literal(value)
+    if isinstance(value, GaussianBigInt):
+        return value.re if value.im == 0 else None
+    if isinstance(value, BigRational):
+        return js_bigint(value.to_number())
+    if isinstance(value, list):
+        return parse_bigint_literal(to_string(value))
+    return None
 
 
 def _shortest_digits(x: float) -> tuple[str, int]:

@@ -401,8 +401,10 @@ class _Linter:
                 last_rc = rc
                 continue
             if op in _VAR_WORDS:
-                rc = {"@replace_tile": 4, "@run_script": 2}.get(op)
-                if rc is None:
+                known = {"@replace_tile": 4, "@run_script": 2}.get(op)
+                if known is not None:
+                    rc = known
+                else:
                     rc = 3 if op.startswith(("@edit_", "@insert_")) else 2
                 for j in range(k + 1, min(k + rc, n)):
                     self.value(arr[j], (*path, j))

@@ -139,28 +139,7 @@ class ErrorEvent(Event):
     error: Exception | None = None
 
 
-def trace(expr: Any, context: Any = None) -> tuple[Any, list[Event], Exception | None]:
-    """Evaluate with a recording observer: (result or None, events, error or None).
-
-    The step debugger's entry point: it never raises ``CalcArrayError``; a failure is
-    returned (its ``ErrorEvent`` is the last event) so the steps before it can be shown.
-    """
-    from dataclasses import replace
-
-    from .context import EvalContext
-    from .errors import CalcArrayError
-    from .evaluator import evaluate
-
-    events: list[Event] = []
-    ctx = replace(context if context is not None else EvalContext(), observer=events.append)
-    try:
-        return evaluate(expr, ctx), events, None
-    except CalcArrayError as exc:
-        return None, events, exc
-
-
 __all__ = [
-    "trace",
     "Event",
     "EnterArray",
     "ResolveString",

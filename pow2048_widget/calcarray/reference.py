@@ -23,10 +23,10 @@ from .blocks import _WORDS as _BLOCK_WORDS
 from .blocks import CONTROL_WORDS
 from .context import EvalContext
 from .convert import PREAMBLE_WORDS
+from .formatting import format_value
 from .scjson import sc_loads
 from .special_strings import _COORD_WORDS, _FROM, _HANDLERS
 from .state import GameState
-from .trace import format_value
 from .words import WORDS as _VAR_WORDS
 
 __all__ = [

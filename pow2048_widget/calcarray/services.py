@@ -15,22 +15,23 @@ from .errors import CalcArrayError
 from .jsnum import to_string
 
 if TYPE_CHECKING:
-    pass
+    from .protocol import EvaluationProtocol
 
 _NO_ACC = object()
 
 
 class OperatorServices:
-    """Evaluator methods operators call through ``env`` (mixed into ``Evaluation``)."""
+    """Evaluator methods operators call through ``env`` (mixed into ``Evaluation``; they
+    use it only through ``protocol.EvaluationProtocol``)."""
 
     __slots__ = ()
 
-    def convert_in_frame(self, value: Any, family: str) -> Any:
+    def convert_in_frame(self: EvaluationProtocol, value: Any, family: str) -> Any:
         """Convert a raw entry as the level applying the current operator would."""
         pos, parents, vars_, g, path, _ = self.frame
         return self.convert(value, FAMILY_CODES[family], pos, parents, vars_, g, path)
 
-    def frame_variables(self) -> list[Any]:
+    def frame_variables(self: EvaluationProtocol) -> list[Any]:
         """A copy of the applying level's variables, shared by all calls of this application."""
         frame = self.frame
         if frame[5] is None:
@@ -38,7 +39,7 @@ class OperatorServices:
         return frame[5]
 
     def call(
-        self,
+        self: EvaluationProtocol,
         func_expr: Any,
         inputs: list[Any],
         accumulator: Any = _NO_ACC,
@@ -58,7 +59,7 @@ class OperatorServices:
         return cleanup(result)
 
     def evaluate(
-        self,
+        self: EvaluationProtocol,
         expr: Any,
         *,
         variables: list[Any] | None = None,

@@ -20,7 +20,7 @@ from .values import UNDEFINED
 
 if TYPE_CHECKING:
     from .context import EvalContext
-    from .evaluator import Evaluation
+    from .protocol import EvaluationProtocol as Evaluation
 
 UNRESOLVED = object()
 
@@ -248,11 +248,18 @@ def _this(ev: Evaluation, args: tuple[str, ...], nums: tuple[float, ...],
     return UNDEFINED
 
 
+def _add_info(pos: EvalContext) -> list[Any]:
+    """``pos.add_info``: every evaluation pads it to four entries first
+    (``context.normalize_context``), so it is a list here; the default is the same padding."""
+    info = pos.add_info
+    return info if info is not None else [1.0, math.inf, 0.0, 0.0]
+
+
 def _merge_group(ev: Evaluation, pos: EvalContext, cont: Any, unlimited: bool,
                  path: tuple[int, ...]) -> Any:
     dr, dc = pos.vdir, pos.hdir
     r, c = pos.vcoord, pos.hcoord
-    limit = math.inf if unlimited else to_float(pos.add_info[0]) - 1
+    limit = math.inf if unlimited else to_float(_add_info(pos)[0]) - 1
     cells: list[Any] = []
     if type(r) is not float or type(c) is not float:
         return mark(cells)
@@ -457,10 +464,10 @@ _simple("@VCoord", lambda ev, pos: pos.vcoord)
 _simple("@HCoord", lambda ev, pos: pos.hcoord)
 _simple("@VDir", lambda ev, pos: pos.vdir)
 _simple("@HDir", lambda ev, pos: pos.hdir)
-_simple("@MLength", lambda ev, pos: pos.add_info[0])
-_simple("@SlideAmount", lambda ev, pos: pos.add_info[1])
-_simple("@MoveType", lambda ev, pos: pos.add_info[2])
-_simple("@DirectionIndex", lambda ev, pos: pos.add_info[3])
+_simple("@MLength", lambda ev, pos: _add_info(pos)[0])
+_simple("@SlideAmount", lambda ev, pos: _add_info(pos)[1])
+_simple("@MoveType", lambda ev, pos: _add_info(pos)[2])
+_simple("@DirectionIndex", lambda ev, pos: _add_info(pos)[3])
 _simple("@TileContainer", lambda ev, pos: list(_container(ev, pos)))
 
 # --- state strings (9.2) -------------------------------------------------------------------
@@ -608,7 +615,7 @@ def _specialise(func: Handler, args: tuple[str, ...], nums: tuple[float, ...]) -
     return func
 
 
-def fast_reader(s: str) -> tuple[Callable[..., Any], tuple[int, ...]] | None:
+def fast_reader(s: str) -> tuple[Callable[..., Any], tuple[Any, ...]] | None:
     """``(reader, extra args)`` for a string with a fast reader, else None.
 
     ``reader(state, pos, *extra)`` returns the string's value, ``UNRESOLVED`` (the string

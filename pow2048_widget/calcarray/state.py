@@ -19,10 +19,7 @@ import math
 import random as _random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .context import EvalContext
+from typing import Any
 
 
 def _plain_2048_rule() -> list[Any]:
@@ -74,7 +71,7 @@ class GameState:
     script_signals: list[Any] = field(default_factory=list)
     # Screen state, read by @InGameStatus.
     screen: str = "Menu"
-    sub_screen: int = 1
+    sub_screen: int | str = 1  # a number, or a name such as "Export" on the SaveCode screen
     move_in_progress: bool = False
     postgame_allowed: bool = True
     # Clock (ms) and the moments the @TimeSince*/@Timestamp* strings measure from.
@@ -89,7 +86,9 @@ class GameState:
     # its seeded mulberry32 here so rand_* operators draw from the game's stream.
     random: Callable[[], float] = field(default=_random.random)
     # merge_rule_test(rule_index, ctx, offset, non_recursive) -> bool; None: always False.
-    merge_rule_test: Callable[[int, EvalContext, float, bool], bool] | None = None
+    # ``ctx`` is a ``context.EvalContext``; it is typed ``Any`` because the context holds
+    # this state, and the state must not import the context (no import cycle).
+    merge_rule_test: Callable[[int, Any, float, bool], bool] | None = None
     # announce(value) / output(value): what `announce`, `output`, `console.log` show.
     announce: Callable[[Any], None] | None = None
     output: Callable[[Any], None] | None = None

@@ -20,22 +20,19 @@ the evaluator charges against ``Limits.max_steps``, so an expression stopped by
 from __future__ import annotations
 
 import copy
-import json
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import observe as ev
-from .context import EvalContext, Limits
+from .context import EvalContext
 from .convert import LITERAL
 from .errors import CalcArrayError, format_path
-from .jsnum import number_to_string
-from .scjson import sc_encode
-from .values import UNDEFINED, BigRational, GaussianBigInt
+from .formatting import encode, format_value, strip_marker
+from .steps import ParentView, Path, Step, Trace, VarView
+from .values import UNDEFINED
 
 __all__ = ["Step", "Trace", "VarView", "ParentView", "trace", "format_value", "DEFAULT_MAX_STEPS"]
-
-Path = tuple[int, ...]
 
 #: Step limit used when the caller does not lower it: a debugger shows a few thousand steps
 #: at most, and every step keeps snapshots, so a runaway loop must stop long before the
@@ -59,252 +56,6 @@ _KINDS: dict[type, str] = {
     ev.Result: "leave",
     ev.ErrorEvent: "error",
 }
-
-
-# --------------------------------------------------------------------------- formatting
-
-
-def _strip_marker(value: Any) -> Any:
-    """A stored array value without its leading literal markers (what a user means by it)."""
-    if type(value) is list:
-        start = 0
-        while start < len(value) and value[start] == LITERAL:
-            start += 1
-        if start:
-            return value[start:]
-    return value
-
-
-def format_value(value: Any, limit: int | None = 60) -> str:
-    """Plain text of a CalcArray value as the guide writes it (``20``, ``5n``, ``"a"``, ``[1, 2]``).
-
-    Numbers are written the JavaScript way because that is what the reference shows; long
-    texts are cut at ``limit`` characters so one huge array cannot flood a terminal.
-    """
-    text = _format(value)
-    if limit is not None and len(text) > limit:
-        return text[: max(1, limit - 1)] + "…"
-    return text
-
-
-def _format(value: Any) -> str:
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if value is UNDEFINED:
-        return "undefined"
-    if isinstance(value, float):
-        return number_to_string(value)
-    if isinstance(value, int):
-        return f"{value}n"
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, GaussianBigInt):
-        return f"{value.re}{'-' if value.im < 0 else '+'}{abs(value.im)}i"
-    if isinstance(value, BigRational):
-        return f"{value.num}/{value.den}"
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_format(v) for v in value) + "]"
-    return repr(value)
-
-
-def _encode(value: Any) -> Any:
-    """SC-JSON encoding that never fails (an unexpected object becomes its repr text)."""
-    try:
-        return sc_encode(value)
-    except CalcArrayError:
-        return repr(value)
-
-
-# --------------------------------------------------------------------------- steps
-
-
-@dataclass(frozen=True)
-class VarView:
-    """One variable as the step debugger lists it."""
-
-    name: str
-    value: Any
-    changed: bool
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "value": self.value, "changed": self.changed}
-
-
-@dataclass(frozen=True)
-class ParentView:
-    """One slot of the parents chain; ``expr`` when reading it would evaluate it again.
-
-    The reference stores the raw first entry of a level until its first step; reading such
-    a slot through ``@Parent`` re-evaluates it (an array as an expression, a special string
-    resolved), so the debugger says so instead of pretending it is a plain value.
-    """
-
-    value: Any
-    expr: bool
-
-    def to_json(self) -> dict[str, Any]:
-        return {"value": self.value, "expr": self.expr}
-
-
-@dataclass(frozen=True)
-class Step:
-    """One event of an evaluation, self-contained and JSON-serializable.
-
-    ``value`` is the running value of the array being evaluated (``frame``) after the
-    event; ``op``/``input``/``args``/``result`` describe an operator application (running
-    value and arguments as converted for the operator); ``vars`` are the current array's
-    local variables plus the game variables, ``parents`` the parents chain outermost first
-    (``parents[-1]`` is what
-    ``@Parent -1`` reads). ``depth`` counts the arrays and blocks open at this step (step
-    over/out navigate by it). Values are SC-JSON encoded (``"@BigInt 5"``, ``"@NaN"``).
-    """
-
-    index: int
-    kind: str
-    path: Path
-    frame: Path | None
-    depth: int
-    value: Any
-    text: str
-    op: str | None = None
-    input: Any = None
-    args: tuple[Any, ...] | None = None
-    result: Any = None
-    has_result: bool = False
-    vars: tuple[VarView, ...] = ()
-    parents: tuple[ParentView, ...] = ()
-    message: str | None = None
-    error_kind: str | None = None
-    counted: bool = False
-    span: tuple[int, int] | None = None
-
-    @property
-    def where(self) -> str:
-        """The node as a user indexes it: ``expr[2][1]``."""
-        return format_path(self.path)
-
-    def to_json(self) -> dict[str, Any]:
-        """A plain dict of JSON types (lists, not tuples); absent details are left out."""
-        out: dict[str, Any] = {
-            "i": self.index,
-            "kind": self.kind,
-            "path": list(self.path),
-            "frame": None if self.frame is None else list(self.frame),
-            "depth": self.depth,
-            "value": self.value,
-            "text": self.text,
-            "vars": [v.to_json() for v in self.vars],
-            "parents": [p.to_json() for p in self.parents],
-            "counted": self.counted,
-        }
-        if self.op is not None:
-            out["op"] = self.op
-        if self.args is not None:
-            out["input"] = self.input
-            out["args"] = list(self.args)
-        if self.has_result:
-            out["result"] = self.result
-        if self.message is not None:
-            out["message"] = self.message
-            out["error_kind"] = self.error_kind
-        if self.span is not None:
-            out["span"] = list(self.span)
-        return out
-
-
-@dataclass
-class Trace:
-    """The recorded evaluation of one expression.
-
-    ``result`` is the final (cleaned-up) value, or ``None`` with ``error`` set when the
-    evaluation failed; the last step is then the error step.
-    """
-
-    expr: Any
-    steps: list[Step] = field(default_factory=list)
-    result: Any = None
-    error: CalcArrayError | None = None
-    limits: Limits | None = None  # the limits the evaluation ran under
-
-    def __len__(self) -> int:
-        return len(self.steps)
-
-    def __iter__(self) -> Iterator[Step]:
-        return iter(self.steps)
-
-    def __getitem__(self, index: int) -> Step:
-        return self.steps[index]
-
-    @property
-    def ok(self) -> bool:
-        """True when the expression evaluated without error."""
-        return self.error is None
-
-    @property
-    def counted_steps(self) -> int:
-        """How many steps the evaluator charged against ``Limits.max_steps``."""
-        return sum(1 for s in self.steps if s.counted)
-
-    def expr_json(self) -> Any:
-        """The expression tree, SC-JSON encoded (paths of the steps index into it)."""
-        return _encode(self.expr)
-
-    def to_json(self) -> dict[str, Any]:
-        """Everything a viewer needs: expression, steps, outcome."""
-        return {
-            "expr": self.expr_json(),
-            "steps": [s.to_json() for s in self.steps],
-            "result": None if self.error else _encode(self.result),
-            "error": None if self.error is None else str(self.error),
-        }
-
-    def kinds(self) -> list[str]:
-        """The kind of every step (handy in tests and for a quick overview)."""
-        return [s.kind for s in self.steps]
-
-    def __str__(self) -> str:
-        lines = [f"trace of {format_value(self.expr, 70)}"]
-        width = max((len(s.where) for s in self.steps), default=4)
-        for s in self.steps:
-            line = f"{s.index:>4}  {s.kind:<11} {s.where:<{width}}  {s.text}"
-            lines.append(line.rstrip())
-            shown = [v for v in s.vars if v.changed]
-            if shown and s.kind in {"var", "apply", "enter"}:
-                changed = ", ".join(f"{v.name} = {_format_encoded(v.value)}" for v in shown)
-                lines.append(f"{'':>6}{'':<11} changed: {changed}")
-        if self.error is not None:
-            lines.append(f"error: {self.error}")
-        else:
-            lines.append(f"result: {format_value(self.result, 200)}")
-        return "\n".join(lines)
-
-    def show(self) -> None:
-        """Print the text form (for plain Python and terminals, where no widget renders)."""
-        print(str(self))
-
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython pretty printer
-        printer.text(str(self))
-
-
-# --------------------------------------------------------------------------- decoding
-
-
-def _decode_shown(value: Any) -> Any:
-    """Undo SC-JSON encoding for text output (steps store encoded values)."""
-    from .scjson import sc_decode
-
-    try:
-        return sc_decode(value)
-    except CalcArrayError:
-        return value
-
-
-def _format_encoded(value: Any, limit: int = 60) -> str:
-    return format_value(_decode_shown(value), limit)
 
 
 # --------------------------------------------------------------------------- recording
@@ -427,7 +178,7 @@ class _Recorder:
         self.names: dict[str, None] = {}  # every variable name seen, in first-seen order
         # Game variables as they were before the evaluation: only real changes are flagged.
         self.last_vars: dict[str, Any] = {
-            f"@GVar {i}": _encode(v) for i, v in enumerate(ctx.state.game_vars)
+            f"@GVar {i}": encode(v) for i, v in enumerate(ctx.state.game_vars)
         }
         self.accounted = 0
         self.now = 0
@@ -535,9 +286,9 @@ class _Recorder:
     def _vars(self, event: ev.Event) -> tuple[VarView, ...]:
         current: dict[str, Any] = {}
         for i, v in enumerate(event.variables):
-            current[f"@Var {i}"] = _encode(_strip_marker(v))
+            current[f"@Var {i}"] = encode(strip_marker(v))
         for i, v in enumerate(self.ctx.state.game_vars):
-            current[f"@GVar {i}"] = _encode(v)
+            current[f"@GVar {i}"] = encode(v)
         for name in current:
             self.names.setdefault(name, None)
         before = self.stack[-1].vars_seen if self.stack else self.last_vars
@@ -558,7 +309,7 @@ class _Recorder:
             is_expr = (type(slot) is list and not (slot and slot[0] == LITERAL)) or (
                 isinstance(slot, str) and slot.startswith("@")
             )
-            out.append(ParentView(_encode(_strip_marker(slot)), is_expr))
+            out.append(ParentView(encode(strip_marker(slot)), is_expr))
         return tuple(out)
 
     # -- the observer
@@ -575,9 +326,9 @@ class _Recorder:
             raw_arr = tuple(event.path)
             path, index_map = self._locate_array(raw_arr, event.expr)
             seen = dict(self.stack[-1].vars_seen) if self.stack else dict(self.last_vars)
-            frame = _Frame(raw_arr, path, False, index_map, seen, start=self.now,
-                           mark=self.now)
-            self.stack.append(frame)
+            opened = _Frame(raw_arr, path, False, index_map, seen, start=self.now,
+                            mark=self.now)
+            self.stack.append(opened)
             self._record(event, "enter", path, len(self.stack))
             return
         if isinstance(event, ev.Result):
@@ -656,7 +407,7 @@ class _Recorder:
                 path=path,
                 frame=frame.path if frame else None,
                 depth=len(self.stack),
-                value=prev.value if prev else _encode(UNDEFINED),
+                value=prev.value if prev else encode(UNDEFINED),
                 text=self._tick_text(event, path),
                 vars=prev.vars if prev else (),
                 parents=prev.parents if prev else (),
@@ -680,13 +431,13 @@ class _Recorder:
         frame = self._array_frame()
         if isinstance(event, ev.ResolveString):
             # Outside every array (a string expression) the resolved value is all there is.
-            running = frame.running if frame else _encode(_strip_marker(event.result))
+            running = frame.running if frame else encode(strip_marker(event.result))
             if frame is not None and frame.first is not None and path == (*frame.path,
                                                                            frame.first):
                 # The array's first entry was resolved: that is its running value now.
-                running = frame.running = _encode(_strip_marker(event.result))
+                running = frame.running = encode(strip_marker(event.result))
         else:
-            running = _encode(_strip_marker(event.running))
+            running = encode(strip_marker(event.running))
             if frame is not None:
                 frame.running = running
         vars_ = self._vars(event)
@@ -695,7 +446,7 @@ class _Recorder:
             inserted = [event.expr[i] for i, m in enumerate(frame.index_map) if m is None]
             written = node_at(self.expr, frame.path)
             if any(type(x) is not str or x != "@end_vars" for x in inserted):
-                shown = ", ".join(format_value(_strip_marker(x), 30) for x in inserted
+                shown = ", ".join(format_value(strip_marker(x), 30) for x in inserted
                                   if not (type(x) is str and x == "@end_vars"))
                 text = f"call {format_value(written, 40)} with inputs {shown}"
         parents = self._parents(event)
@@ -772,7 +523,7 @@ class _Recorder:
                 path=self._map(getattr(err, "path", event.path) or ()),
                 frame=frame.path if frame else None,
                 depth=len(self.stack),
-                value=frame.running if frame else _encode(UNDEFINED),
+                value=frame.running if frame else encode(UNDEFINED),
                 text=f"error: {message}",
                 vars=self._vars(event) if event.variables else (prev.vars if prev else ()),
                 parents=self._parents(event) if event.parents else (
@@ -800,7 +551,7 @@ class _Recorder:
                 frame=arr.path if arr else None,
                 depth=self._depth_of(acct),
                 value=arr.running if arr and arr.running is not None else (
-                    prev.value if prev else _encode(UNDEFINED)),
+                    prev.value if prev else encode(UNDEFINED)),
                 text=f"{format_path(path)} had begun and did not finish",
                 vars=prev.vars if prev else (),
                 parents=prev.parents if prev else (),
@@ -814,31 +565,31 @@ class _Recorder:
 
     def _describe(self, event: Any, kind: str) -> tuple[str, dict[str, Any]]:
         """One line for the text form and the step-specific fields."""
-        running = _strip_marker(event.running)
+        running = strip_marker(event.running)
         if isinstance(event, ev.ApplyOperator):
-            args = tuple(_strip_marker(a) for a in event.args)
+            args = tuple(strip_marker(a) for a in event.args)
             shown = " ".join(format_value(a, 30) for a in args)
             text = f"{format_value(running, 30)} {event.operator}{' ' + shown if shown else ''}"
-            text += f" = {format_value(_strip_marker(event.result))}"
+            text += f" = {format_value(strip_marker(event.result))}"
             return text, {
                 "op": event.operator,
-                "input": _encode(running),
-                "args": tuple(_encode(a) for a in args),
-                "result": _encode(_strip_marker(event.result)),
+                "input": encode(running),
+                "args": tuple(encode(a) for a in args),
+                "result": encode(strip_marker(event.result)),
                 "has_result": True,
             }
         if isinstance(event, ev.ResolveString):
-            result = _strip_marker(event.result)
+            result = strip_marker(event.result)
             unresolved = isinstance(result, str) and result == event.text
             text = f"{event.text} -> {format_value(result)}"
             if unresolved:
                 text += " (unresolved)"
-            return text, {"op": event.text, "result": _encode(result), "has_result": True}
+            return text, {"op": event.text, "result": encode(result), "has_result": True}
         if isinstance(event, ev.EnterArray):
             return f"evaluate {format_value(event.expr, 50)}", {}
         if isinstance(event, ev.Result):
             return f"array done = {format_value(running)}", {
-                "result": _encode(running),
+                "result": encode(running),
                 "has_result": True,
             }
         if isinstance(event, ev.EnterBlock):
@@ -884,10 +635,10 @@ def _describe_change(event: ev.VariableChange) -> tuple[str, dict[str, Any]]:
         return f"{word}: {where} does not exist, nothing changed", {"op": word}
     if word.startswith("@remove_"):
         return f"{word}: {where} removed", {"op": word}
-    value = _strip_marker(event.value)
+    value = strip_marker(event.value)
     return f"{word}: {where} = {format_value(value)}", {
         "op": word,
-        "result": _encode(value),
+        "result": encode(value),
         "has_result": True,
     }
 
@@ -944,9 +695,9 @@ def trace(
         out.error = exc
         _finish_error(recorder, exc)
     except RecursionError:
-        exc = CalcArrayError("expression nests too deeply (recursion)", (), kind="limit")
-        out.error = exc
-        _finish_error(recorder, exc)
+        too_deep = CalcArrayError("expression nests too deeply (recursion)", (), kind="limit")
+        out.error = too_deep
+        _finish_error(recorder, too_deep)
     else:
         out.result = value
         recorder.finish()
@@ -973,7 +724,7 @@ def _finish_error(recorder: _Recorder, exc: CalcArrayError) -> None:
 def _finish_result(recorder: _Recorder, value: Any) -> None:
     """End on one ``result`` step holding the final, cleaned-up value."""
     steps = recorder.steps
-    encoded = _encode(value)
+    encoded = encode(value)
     text = f"result = {format_value(value)}"
     last = steps[-1] if steps else None
     if last is not None and last.kind == "leave" and last.path == () and last.depth == 0:

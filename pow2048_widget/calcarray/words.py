@@ -21,7 +21,7 @@ from .values import UNDEFINED
 
 if TYPE_CHECKING:
     from .context import EvalContext
-    from .evaluator import Evaluation
+    from .protocol import EvaluationProtocol as Evaluation
 
 Word = Callable[..., int]
 WORDS: dict[str, Word] = {}

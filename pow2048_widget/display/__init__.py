@@ -1,7 +1,10 @@
 """Display layer: a mode's TileTypes -> ``TileView`` (text, CSS background, colours, layers).
 
 Imports only the language layer. ``TileRenderer`` is the entry point for widgets;
-``render_tile`` gives the reference-shaped tree used by the conformance vectors.
+``render_tile`` gives the reference-shaped tree used by the conformance vectors. The colour
+rules of the Compendium's schemes live in ``schemes/``, one module per scheme family;
+``evaluation`` evaluates a mode's TileTypes expressions, ``tree`` is the node tree a tile
+is drawn as.
 """
 
 from .board_colors import BoardColors, board_colors

@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..calcarray.colorexpr import ColorEnv
-from ..calcarray.context import EvalContext, Limits
+from ..calcarray.context import EvalContext, Limits, normalize_context
 from ..calcarray.convert import cleanup
 from ..calcarray.errors import CalcArrayLimitError
-from ..calcarray.evaluator import Evaluation, evaluate, normalize_context
+from ..calcarray.evaluator import Evaluation, evaluate
 from ..calcarray.state import GameState
 
 DISPLAY_LIMITS = Limits(max_steps=200_000, max_depth=150)

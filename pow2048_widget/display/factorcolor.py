@@ -64,11 +64,11 @@ def _brightened(c: list[float]) -> list[float]:
 
 def _dive(name: str, a: Any, b: Any, c: Any, invert: bool, alpha: Any) -> str:
     if "SQUARTSingle" in name:
-        rgb = [_pick(_SQUART_R, a) * 17, _pick(_SQUART_G, b) * 17, _pick(_SQUART_B, c) * 17]
+        steps = [_pick(_SQUART_R, a), _pick(_SQUART_G, b), _pick(_SQUART_B, c)]
     else:
         g_table = _DIVE_G_EXACT if name in ("DIVE", "Anti-DIVE") else _DIVE_G
-        rgb = [_pick(_DIVE_R, a) * 17, _pick(g_table, b) * 17, _pick(_DIVE_B, c) * 17]
-    rgb = [float(v) for v in rgb]
+        steps = [_pick(_DIVE_R, a), _pick(g_table, b), _pick(_DIVE_B, c)]
+    rgb = [float(v * 17) for v in steps]
     if "prime" in name:
         grey = rgb[0] == rgb[1] == rgb[2]
         if "primeGrey" in name and grey:
@@ -81,7 +81,7 @@ def _dive(name: str, a: Any, b: Any, c: Any, invert: bool, alpha: Any) -> str:
         rgb = [v / 2 for v in rgb]
     if invert != ("Anti" in name):
         rgb = [255 - v for v in rgb]
-    return rgb_text(*rgb, alpha)
+    return rgb_text(rgb[0], rgb[1], rgb[2], alpha)
 
 
 def _hsv_to_hsl(h: float, s: float, v: float) -> tuple[float, float, float]:
@@ -185,7 +185,7 @@ def three_factor_color(factors: list[Any], scheme: str, invert: bool = False,
             rgb.append(255 - v if e < 0 else v)
         if invert:
             rgb = [255 - v for v in rgb]
-        return rgb_text(*rgb, alpha)
+        return rgb_text(rgb[0], rgb[1], rgb[2], alpha)
     if name.startswith("GaussianDIVE1") or name.startswith("GaussianDIVE2"):
         first = name.startswith("GaussianDIVE1")
         r_table, gb_table = (_GD1_R, _GD1_GB) if first else (_GD2_R, _GD2_GB)

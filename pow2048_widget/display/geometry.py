@@ -39,7 +39,7 @@ class BoardGeometry:
         """The cell pitch ``tsize`` of the reference, per cent of the square."""
         w, h = self.width, self.height
         h_eff = 2 * h - 1 if self.hexagonal else h
-        across = w
+        across: float = w
         if self.hexagonal:
             across = (w + 1) / 2 * (math.sqrt(3) / 2 if w > 1 else 1)
         return 100 * min(1, w / h_eff) / across

@@ -9,7 +9,10 @@ Every problem with a code raises ``SaveCodeError`` naming the field; sizes are b
 
 Importing this package registers it with the engine (``engine.save_code_seam``), which is
 how ``Mode.to_save_code`` and ``Game.to_save_code`` reach it without the engine importing
-upward.
+upward. What lives here: ``api`` (``load_save_code`` and the ``Loaded*`` results), ``codec``
+and ``base64text`` (the text layers of a code), one module per kind (``modecode``,
+``custom``/``custom_mode``, ``infused``/``infused_mode``, ``modifiers``, ``replay``,
+``legacy``), ``encode`` (writing 3.0 codes), ``limits`` and ``errors``.
 """
 
 from ..engine.save_code_seam import register as _register_with_engine

@@ -84,7 +84,8 @@ def _load(code: str, lenient: bool) -> Loaded:
     parts = split_code(code)
     if parts.kind == "Custom":
         design = decode_custom(parts, lenient=lenient)
-        warnings = ("read through the lenient 2.0 path (7.4)",) if design.lenient else ()
+        warnings: tuple[str, ...] = (
+            ("read through the lenient 2.0 path (7.4)",) if design.lenient else ())
         return LoadedMode(custom_mode_fields(design), "Custom", parts.version, warnings,
                           custom_extras(design), design)
     if parts.kind == "Infused":

@@ -134,6 +134,8 @@ def _choose_bases(s_in: Input, s_set: NumberSet, l_in: Input,
     (s_rel, s_x), (l_rel, l_x) = s_in, l_in
     if not s_rel and not l_rel:
         return None
+    n_s: float | None
+    n_l: float | None
     if not s_rel:
         n_l = s_x - l_x
         if not l_set.contains(n_l):

@@ -14,10 +14,10 @@ import math
 from typing import Any
 
 from ..calcarray.colorexpr import ColorEnv, evaluate_color
-from ..calcarray.context import EvalContext, Limits
+from ..calcarray.context import EvalContext, Limits, normalize_context
 from ..calcarray.convert import cleanup
 from ..calcarray.errors import CalcArrayError
-from ..calcarray.evaluator import Evaluation, normalize_context
+from ..calcarray.evaluator import Evaluation
 from ..calcarray.jsnum import string_to_number
 from ..calcarray.state import GameState
 from .codec import parse_sc
@@ -102,7 +102,7 @@ def mode_variable_defaults(entries: Any) -> list[Any]:
     """Start value of every pre-game option (8.5): ``Options`` start at 0."""
     if not isinstance(entries, list):
         raise SaveCodeError("expected a list", f"infusedModeValues[{MODE_VARIABLES}]")
-    starts = []
+    starts: list[Any] = []
     for entry in entries:
         if not isinstance(entry, list) or not entry:
             raise SaveCodeError("each mode variable is [type, ...]",

@@ -1,7 +1,10 @@
 """Jupyter widgets (anywidget) for the 2048 Power Compendium engine.
 
 ``Board(game)`` is a playable board that follows its ``Game``; ``Stepper`` steps through
-one CalcArray evaluation.
+one CalcArray evaluation. The top layer: it may import every layer below. ``stepper_view``
+is the step debugger's presentation (the Stepper's JSON payload, the filled-in text of a
+trace); the recorder it shows stays in ``calcarray.trace``. ``explain_view`` shows the
+engine's move explanations.
 """
 
 from __future__ import annotations

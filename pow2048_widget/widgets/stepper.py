@@ -22,6 +22,7 @@ from ..calcarray.errors import format_path
 from ..calcarray.scjson import sc_loads
 from ..calcarray.trace import Step, Trace, format_value, trace
 from ._safe_state import SafeStateMixin
+from .stepper_view import filled_in, step_payload
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 
@@ -67,7 +68,7 @@ class Stepper(SafeStateMixin, anywidget.AnyWidget):
         recorded = trace(expr, context, max_steps=max_steps, vars=vars)
         super().__init__(
             expression=recorded.expr_json(),
-            steps=[s.to_json() for s in recorded.steps],
+            steps=[step_payload(s) for s in recorded.steps],
             current=0,
             skip_trivial=skip_trivial,
             predict=predict,
@@ -256,8 +257,6 @@ class Stepper(SafeStateMixin, anywidget.AnyWidget):
     def text(self) -> str:
         """The expression once, with what each special string read and each nested array
         gave put in: ``["@Next 1 0"=2, "=", "@This 0"=3] = false``."""
-        from ..calcarray.explain_text import filled_in
-
         return filled_in(self._trace)
 
     def __repr__(self) -> str:

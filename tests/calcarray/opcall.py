@@ -9,11 +9,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from pow2048_widget.calcarray.constructors import to_gaussian, to_rational
 from pow2048_widget.calcarray.errors import CalcArrayLimitError
 from pow2048_widget.calcarray.jsnum import to_bigint, to_boolean, to_number_family, to_string
 from pow2048_widget.calcarray.operators import REGISTRY
 from pow2048_widget.calcarray.state import GameState
-from pow2048_widget.calcarray.values import UNDEFINED, to_gaussian, to_rational
+from pow2048_widget.calcarray.values import UNDEFINED
 
 RULES = {
     "number": to_number_family,

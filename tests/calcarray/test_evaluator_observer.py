@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pow2048_widget.calcarray import EvalContext, evaluate
 from pow2048_widget.calcarray import observe as ob
+from pow2048_widget.calcarray.evaluator import trace_events
 
 
 def trace(expr):
@@ -58,7 +59,7 @@ def test_errors_are_reported_before_raising():
 
 
 def test_trace_returns_events_and_the_error_instead_of_raising():
-    result, events, error = ob.trace([1.0, "+", 2.0])
+    result, events, error = trace_events([1.0, "+", 2.0])
     assert result == 3.0 and error is None and isinstance(events[-1], ob.Result)
-    result, events, error = ob.trace([1.0, "CalcArrayParent", 5.0])
+    result, events, error = trace_events([1.0, "CalcArrayParent", 5.0])
     assert result is None and error is not None and isinstance(events[-1], ob.ErrorEvent)

@@ -1,24 +1,11 @@
-"""Learner-facing text: values filled in, failing parts marked, JS-like messages explained."""
+"""Learner-facing text: failing parts marked, JS-like messages explained."""
 
 from __future__ import annotations
 
 import pytest
 
-from pow2048_widget.calcarray import CalcArrayError, EvalContext, GameState, evaluate, trace
-from pow2048_widget.calcarray.explain_text import filled_in, mark
-
-
-def test_filled_in_puts_the_values_in():
-    st = GameState(grid=[[[2.0], [3.0]]], width=2, height=1)
-    ctx = EvalContext(vcoord=0.0, hcoord=1.0, hdir=-1.0, state=st)
-    text = filled_in(trace(["@Next 1 0", "=", ["@This 0", "+", 1.0]], ctx))
-    assert text == '["@Next 1 0"=2, "=", ["@This 0"=3, "+", 1]=4] = false'
-
-
-def test_filled_in_on_failure():
-    text = filled_in(trace([1.0, "+", ["@Score", "str_toUpperCase"]]))
-    assert text.startswith('[1, "+", ["@Score"=0, "str_toUpperCase"]]')
-    assert "fails: str_toUpperCase" in text
+from pow2048_widget.calcarray import CalcArrayError, evaluate
+from pow2048_widget.calcarray.explain_text import mark
 
 
 def test_mark_underlines_the_node():

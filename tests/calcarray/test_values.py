@@ -8,15 +8,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pow2048_widget.calcarray.constructors import (
+    gaussian_from,
+    rational_from,
+    to_gaussian,
+    to_rational,
+)
 from pow2048_widget.calcarray.values import (
     UNDEFINED,
     BigRational,
     GaussianBigInt,
     Undefined,
-    gaussian_from,
-    rational_from,
-    to_gaussian,
-    to_rational,
     typeof,
 )
 

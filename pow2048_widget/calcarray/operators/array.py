@@ -301,7 +301,7 @@ def op_multicolor(env: Any, a: list[Any], count: list[Any]) -> Any:
         return v
     # Only an i that is itself in c can pass the j = 0 check, so try those in order.
     candidates = sorted({x for x in c if isinstance(x, float) and x.is_integer() and 0 <= x < k})
-    for i in candidates:
-        if all(any(strict_equals(x, math.fmod(i + j, k)) for x in c) for j in range(len(c))):
-            return math.fmod(i + len(c), k)
+    for start in candidates:
+        if all(any(strict_equals(x, math.fmod(start + j, k)) for x in c) for j in range(len(c))):
+            return math.fmod(start + len(c), k)
     return -1.0

@@ -18,49 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any
 
-if TYPE_CHECKING:
-    from ..context import EvalContext, Limits
-    from ..state import GameState
+from ..protocol import OpEnv
+
+__all__ = ["FAMILIES", "OpEnv", "Operator", "REGISTRY", "register"]
 
 FAMILIES = frozenset(
     {"none", "any", "number", "string", "boolean", "array", "bigint", "gaussian", "rational"}
 )
-
-
-class OpEnv(Protocol):
-    """What an operator function may use of the evaluation it runs in (the evaluator has it)."""
-
-    ctx: EvalContext
-    state: GameState
-    limits: Limits
-
-    def call(self, func_expr: Any, inputs: list[Any], accumulator: Any = ..., *,
-             literal_accumulator: bool = True) -> Any:
-        """Run a raw function entry as a callback (calcarray.md 4.6); return its cleaned result."""
-        ...
-
-    def evaluate(self, expr: Any, **ctx_changes: Any) -> Any:
-        """A fresh top-level evaluation (with final clean-up) in the current context."""
-        ...
-
-    def random(self) -> float:
-        """One draw from the game's random source, in [0, 1)."""
-        ...
-
-    def check_length(self, n: int) -> None:
-        """Raise CalcArrayLimitError if a string/array of length n exceeds the limit."""
-        ...
-
-    def check_bigint_bits(self, bits: int) -> None:
-        """Raise CalcArrayLimitError if a BigInt of this many bits exceeds the limit."""
-        ...
-
-    def check_time(self) -> None:
-        """Raise CalcArrayLimitError if the evaluation ran past ``Limits.max_seconds``
-        (operators with long loops call it inside them)."""
-        ...
 
 
 @dataclass(frozen=True, slots=True)

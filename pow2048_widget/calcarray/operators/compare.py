@@ -11,10 +11,11 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import rational_math as rm
+from ..constructors import rational_from
 from ..equality import eq_prim
 from ..errors import CalcArrayError
 from ..jsnum import js_ge, js_gt, js_le, js_lt, strict_equals, to_string
-from ..values import BigRational, GaussianBigInt, rational_from
+from ..values import BigRational, GaussianBigInt
 from .base import register
 
 A = "any"

@@ -137,7 +137,7 @@ def calc_array(env: Any, a: list[Any]) -> Any:
 @register("CalcArrayParent", "any", ("raw",))
 def calc_array_parent(env: Any, a: Any, func: Any) -> Any:
     """Insert the running value into the raw argument and evaluate it with no context."""
-    from ..evaluator import normalize_context
+    from ..context import normalize_context
     from ..services import insert_after_end_vars
 
     if type(func) is not list:

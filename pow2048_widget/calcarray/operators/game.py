@@ -42,14 +42,13 @@ def script_signal(env: Any, a: Any, signal: Any) -> Any:
 @register("tileValue", "any", ("number",))
 def tile_value(env: Any, row: Any, col: float) -> float:
     """The mode's tile-value expression at a cell of the game grid (0 for non-tiles)."""
-    from ..evaluator import _with
     from ..special_strings import js_get
 
     state = env.state
     cell = js_get(js_get(state.grid, row), col)
     if type(cell) is str and cell[:1] == "@":
         return 0.0
-    pos = _with(env.ctx, vcoord=row, hcoord=col)
+    pos = env.ctx.with_changes(vcoord=row, hcoord=col)
     result = cleanup(env.top(state.tile_value_function, pos, [], None, 0, env.frame[4]))
     return to_number(result)
 

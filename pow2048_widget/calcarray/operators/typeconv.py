@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..constructors import gaussian_from, rational_from
 from ..jsnum import to_bigint, to_boolean, to_number_family, to_string
-from ..values import BigRational, GaussianBigInt, gaussian_from, rational_from, typeof
+from ..values import BigRational, GaussianBigInt, typeof
 from .base import register
 
 A = "any"

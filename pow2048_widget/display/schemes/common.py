@@ -258,6 +258,7 @@ def add_subtile(ctx: SchemeContext, chain: Any, size: float,
     if border_image is not None:
         node.set(border_image_source=border_image, border_image_slice="1")
     else:
+        assert border is not None  # taken from the background above when not given
         node.set(border_color=border)
     node.set(width=num(size * 100) + "%", height=num(size * 100) + "%",
              left=corner, top=corner, border_width=f"calc({base} * {num(size)})")

@@ -10,10 +10,10 @@ import math
 from fractions import Fraction
 
 from ...calcarray.abbrev import default_abbreviate
+from ...calcarray.constructors import rational_from_float
 from ...calcarray.jsmath import js_pow
 from ...calcarray.jsnum import number_to_string as num
 from ...calcarray.jsnum import to_number, to_string
-from ...calcarray.values import rational_from_float
 from ..textexpr import he_escape
 from .common import SchemeContext, css, rotated, scheme, stripes
 

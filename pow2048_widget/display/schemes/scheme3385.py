@@ -42,7 +42,7 @@ BAND_MASK = "linear-gradient(90deg, #0000 0%, #000 45% 55%, #0000 100%)"
 def pieces(v: int) -> list[int]:
     """``v`` split greedily: -1 below 0, then 1, 2 or 4 below 2, 4 and 8, else the largest
     square not above ``v + 1`` (so 7 is 4 + 2 + 1 and 8 is 9 - 1)."""
-    out = []
+    out: list[int] = []
     while v != 0 and len(out) < 64:
         if v < 0:
             piece = -1

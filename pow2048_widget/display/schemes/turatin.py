@@ -106,13 +106,16 @@ def turatin(ctx: SchemeContext) -> None:
     for level, element in enumerate(chain):
         exps = (list(element) + [0] * PRIMES)[:PRIMES]
         twos = primeimage(ctx.node, background_color=twos_colour(exps[0]))
-        if masks[layer]:
-            twos.set(mask_image=masks[layer])
+        mask = masks[layer]
+        if mask:
+            twos.set(mask_image=mask)
         if negative and level == 0:
             primeimage(twos, background_image=SPOKES.format(c=rotated(twos_colour(exps[0]))))
         base = str(three_factor_color(exps[1:4], "Turatin"))
         higher = primeimage(ctx.node, background_color=base)
-        higher.set(mask_image=masks[layer + 1])
+        higher_mask = masks[layer + 1]
+        assert higher_mask is not None  # only the first twos layer is unmasked
+        higher.set(mask_image=higher_mask)
         layer += 2
         ring = ring_colour(base)
         for t, p in enumerate(range(4, PRIMES, 3)):
