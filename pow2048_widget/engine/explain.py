@@ -247,12 +247,12 @@ def _clone(game: Game) -> Game:
     clone = object.__new__(type(game))
     memo: dict[int, Any] = {id(game): clone, id(game.mode): game.mode,
                             id(game.clock): game.clock}
-    shared = ("mode", "clock", "_observers", "_unobserve_mode", "_undo", "_history")
+    shared = ("mode", "_clock", "_observers", "_unobserve_mode", "_undo", "_history")
     for key, value in game.__dict__.items():
         if key not in shared:
             clone.__dict__[key] = copy.deepcopy(value, memo)
     # The copy keeps no undo history of its own (it makes one press and is dropped).
-    clone.__dict__.update(mode=game.mode, clock=game.clock, _observers=[],
+    clone.__dict__.update(mode=game.mode, _clock=game.clock, _observers=[],
                           _unobserve_mode=lambda: None, keep_history=False, _undo=[],
                           _history=[])
     return clone
@@ -389,8 +389,8 @@ class _Recorder:
             last = parts[-1]
             if (parts[0] == "@This" and len(parts) == 2) or (parts[0] == "@Next"
                                                              and len(parts) == 3):
-                k = int(float(last)) if last.replace(".", "", 1).isdigit() else None
-                value = tile[k] if type(tile) is list and k is not None and k < len(tile) \
+                at = int(float(last)) if last.replace(".", "", 1).isdigit() else None
+                value = tile[at] if type(tile) is list and at is not None and at < len(tile) \
                     else tile
             else:
                 value = tile

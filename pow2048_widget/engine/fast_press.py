@@ -18,6 +18,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
+from .calc import EvalCtx
 from .errors import GameError
 from .events import MoveResult
 from .fastpath import fast_path_blocker, plain_rest_blocker
@@ -217,7 +218,7 @@ class FastPress:
         result.random_calls = rng.calls - calls0
         return result
 
-    def _spawn_plain(self, record: list[Any], ctx: tuple[Any, ...]) -> None:
+    def _spawn_plain(self, record: list[Any], ctx: EvalCtx) -> None:
         """``_spawn_random`` for a plain table, "All" locations and no conveyor preview."""
         game = self.game
         press = game.press

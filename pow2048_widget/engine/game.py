@@ -74,18 +74,6 @@ class HistoryEntry:
     grid: list[list[Any]]
 
 
-def _press_field(name: str, doc: str) -> Any:
-    """A read-write property of ``Game`` that is a field of its ``PressState``."""
-
-    def get(self: Game) -> Any:
-        return getattr(self.press, name)
-
-    def put(self: Game, value: Any) -> None:
-        setattr(self.press, name, value)
-
-    return property(get, put, doc=doc)
-
-
 class Game:
     """A game of ``mode``. ``seed`` seeds mulberry32 (None: a random seed).
 
@@ -98,16 +86,69 @@ class Game:
     turn_hook: TurnHook | Any = None
 
     # Fields of the press state that other layers read or set (save codes restore them).
-    available = _press_field("available", "Which directions are available (not disabled).")
-    spawn_boxes = _press_field("spawn_boxes", "The bag of each box entry of the spawn table.")
-    manual_moves = _press_field("manual_moves", "Presses that moved (automatic moves not).")
-    possible_over_checked = _press_field("possible_over_checked",
-                                         "PossibleOver scripts ran since the last move.")
-    moves_played = _press_field("moves_played", "The replay record: one entry per press.")
-    other_random_events = _press_field("other_random_events",
-                                       "Random numbers drawn for direction probabilities.")
-    replay_other_spawns = _press_field("replay_other_spawns",
-                                       "Replay entries of automatic moves.")
+
+    @property
+    def available(self) -> list[bool]:
+        """Which directions are available (a direction that did not move is not)."""
+        return self.press.available
+
+    @available.setter
+    def available(self, value: list[bool]) -> None:
+        self.press.available = value
+
+    @property
+    def spawn_boxes(self) -> list[list[Any] | None]:
+        """The bag of each box entry of the spawn table (None: not a box)."""
+        return self.press.spawn_boxes
+
+    @spawn_boxes.setter
+    def spawn_boxes(self, value: list[list[Any] | None]) -> None:
+        self.press.spawn_boxes = value
+
+    @property
+    def manual_moves(self) -> int:
+        """Presses that moved (automatic moves not counted)."""
+        return self.press.manual_moves
+
+    @manual_moves.setter
+    def manual_moves(self, value: int) -> None:
+        self.press.manual_moves = value
+
+    @property
+    def possible_over_checked(self) -> bool:
+        """The PossibleOver scripts ran since the last move."""
+        return self.press.possible_over_checked
+
+    @possible_over_checked.setter
+    def possible_over_checked(self, value: bool) -> None:
+        self.press.possible_over_checked = value
+
+    @property
+    def moves_played(self) -> list[list[Any]]:
+        """The replay record: the start spawns, then one entry per press or click."""
+        return self.press.moves_played
+
+    @moves_played.setter
+    def moves_played(self, value: list[list[Any]]) -> None:
+        self.press.moves_played = value
+
+    @property
+    def other_random_events(self) -> list[float]:
+        """Random numbers drawn for direction probabilities."""
+        return self.press.other_random_events
+
+    @other_random_events.setter
+    def other_random_events(self, value: list[float]) -> None:
+        self.press.other_random_events = value
+
+    @property
+    def replay_other_spawns(self) -> list[list[Any]]:
+        """Replay entries of automatic moves."""
+        return self.press.replay_other_spawns
+
+    @replay_other_spawns.setter
+    def replay_other_spawns(self, value: list[list[Any]]) -> None:
+        self.press.replay_other_spawns = value
 
     def __init__(self, mode: Mode, seed: int | None = None,
                  clock: Callable[[], float] | None = None, *, keep_history: bool = True,
@@ -115,7 +156,7 @@ class Game:
         if not isinstance(mode, Mode):
             raise TypeError(f"Game needs a Mode, not {type(mode).__name__}")
         self.mode = mode
-        self.clock = clock or system_clock
+        self._clock: Callable[[], float] = clock or system_clock
         self.keep_history = keep_history
         self.limits = limits or Limits()
         self._observers: list[Callable[[Game], None]] = []
@@ -155,6 +196,18 @@ class Game:
         self.turn = Turn(press, calc, mode, self.clock, self.slider, self.spawner, self.scripts,
                          self.judge, hooks)
         press.state.merge_rule_test = self.rules.applies
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        """Milliseconds for time-based expressions, read at game start and before a press."""
+        return self._clock
+
+    @clock.setter
+    def clock(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        turn = self.__dict__.get("turn")
+        if turn is not None:
+            turn.clock = clock
 
     @property
     def calc(self) -> Calc:
@@ -496,7 +549,14 @@ class Game:
         finally:
             press.in_press = False
             press.state.move_in_progress = False
-        self._accepted(result, snap)
+        if result.accepted:  # as ``_accepted``, inlined: this is the hot path
+            if result.moved and self.keep_history:
+                st = press.state
+                self._undo.append(snap)
+                self._history.append(HistoryEntry(int(st.moves), direction, st.score,
+                                                  self.grid))
+            self.last_result = result
+            self._notify()
         return result
 
     def _accepted(self, result: MoveResult, snap: PressSnapshot | None) -> None:

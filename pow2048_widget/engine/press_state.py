@@ -37,6 +37,14 @@ GAME_FIELDS: tuple[str, ...] = (
     "won", "win_screen", "over", "lost", "possible_over_checked", "available",
     "spawn_boxes", "manual_moves", "other_random_events", "replay_other_spawns",
 )
+#: Attributes of ``PressState`` a snapshot keeps on their own terms (see ``PressSnapshot``).
+SNAPSHOT_OWN: tuple[str, ...] = ("state", "rng", "cache", "cache_revision", "moves_played")
+#: Attributes of ``PressState`` that are not restored: the board's shape in force (set from
+#: the mode), and the bookkeeping of one press, set afresh by the press that uses it.
+NOT_RESTORED: tuple[str, ...] = (
+    "width", "height", "in_press", "result", "spawn_log", "spawn_record", "playback_spawns",
+    "signal_moved", "signal_depth", "mergeable", "origin", "failed_at", "move_merges",
+)
 #: Attributes of ``PressState.state`` (the ``GameState`` expressions see) a press may change.
 STATE_FIELDS: tuple[str, ...] = (
     "grid", "score", "moves", "merges", "merge_moves", "merges_before", "game_vars",

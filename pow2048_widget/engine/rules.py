@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..calcarray.errors import CalcArrayError
 from ..calcarray.jsnum import to_boolean
 from . import board
-from .calc import Calc
+from .calc import Calc, EvalCtx
 from .errors import GameError
 from .mode_fields import rule_body_start
 from .offset_test import merge_rule_test, present_at_offset, shift_refs
@@ -170,7 +170,7 @@ class RuleBook:
 
     # --- preparation -------------------------------------------------------------------------
 
-    def _prepare(self, rule: RuleInfo, length: int, where: str, ctx: tuple[Any, ...],
+    def _prepare(self, rule: RuleInfo, length: int, where: str, ctx: EvalCtx,
                  vars: list[Any], zero_phase: bool) -> Prepared:
         key = -1 - length if zero_phase else length
         got = rule.prepared.get(key)
@@ -269,6 +269,7 @@ class RuleBook:
         if (type(flag) is list and not (flag and flag[0] in CHECKS)) or (
                 type(flag) is str and flag.startswith("@")):
             flag = calc.eval(flag, where + "[2]", *ctx, vars=vars)
+        chosen: Prepared | None
         if flag is True:
             chosen = prep if shift is None else prep.shifted(*shift)
             if calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
@@ -289,7 +290,7 @@ class RuleBook:
             pushed = placed[1]
         return Match(idx, length, chosen, vars, info, positions, pushed)
 
-    def _try_permutations(self, prep: Prepared, flag: Any, where: str, ctx: tuple[Any, ...],
+    def _try_permutations(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
                           vars: list[Any], length: int,
                           shift: tuple[float, int, int] | None = None) -> Prepared | None:
         """engine.md 3.5. With ``shift`` (a test at an offset) each ordering is applied

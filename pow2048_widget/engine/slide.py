@@ -220,7 +220,8 @@ class Slider:
         w, hh = press.width, press.height
         cache = press.cache
         use_cache = mode.merge_result_known_level >= 1
-        key = tiles = None
+        key: Any = None
+        tiles: tuple[Any, ...] = ()
         fast = use_cache and mode.known_merge_lookback_distance <= 0 and (
             mode.known_merge_max_length == 2)
         if fast:

@@ -16,7 +16,7 @@ from .events import Spawn
 from .tiles import EMPTY, copy_grid
 
 if TYPE_CHECKING:
-    from .calc import Calc
+    from .calc import Calc, EvalCtx
     from .hooks import HookSite
     from .judge import Judge
     from .mode import Mode
@@ -85,7 +85,7 @@ class Spawner:
             else:
                 self.press.spawn_boxes.append(None)
 
-    def _spawn_tile_value(self, tile: Any, where: str, ctx: tuple[Any, ...]) -> Any:
+    def _spawn_tile_value(self, tile: Any, where: str, ctx: EvalCtx) -> Any:
         """Evaluate a spawn tile: ``["@CalcArray", ...]`` whole, else each array entry."""
         if type(tile) is list and tile and tile[0] == "@CalcArray":
             tile = self.calc.eval(tile, where, *ctx)
@@ -94,7 +94,7 @@ class Spawner:
                     for k, e in enumerate(tile)]
         return tile
 
-    def _draw_tile(self, ctx: tuple[Any, ...]) -> Any:
+    def _draw_tile(self, ctx: EvalCtx) -> Any:
         """engine.md 5.2: pick an entry by weight (one draw), then a box item if it is a box."""
         calc = self.calc
         entries = []
@@ -136,7 +136,7 @@ class Spawner:
             tile = entry[0]
         return self._spawn_tile_value(tile, f"TileSpawns[{chosen}][0]", ctx)
 
-    def fill_conveyor(self, ctx: tuple[Any, ...]) -> None:
+    def fill_conveyor(self, ctx: EvalCtx) -> None:
         conv = self.state.next_spawns
         for i, slot in enumerate(conv):
             if type(slot) is str and slot == EMPTY:
@@ -145,7 +145,7 @@ class Spawner:
                     return
                 conv[i] = tile
 
-    def _take_tile(self, ctx: tuple[Any, ...]) -> Any:
+    def _take_tile(self, ctx: EvalCtx) -> Any:
         conv = self.state.next_spawns
         self.fill_conveyor(ctx)
         tile = conv.pop(0)
@@ -156,7 +156,7 @@ class Spawner:
 
     # --- placing ------------------------------------------------------------------------------
 
-    def _blocked(self, v: int, h: int, tile: Any, ctx: tuple[Any, ...]) -> bool:
+    def _blocked(self, v: int, h: int, tile: Any, ctx: EvalCtx) -> bool:
         expr = self.mode.spawn_tile_blocked
         if expr is False:
             return False
@@ -166,7 +166,7 @@ class Spawner:
         return self.calc.eval(expr, "spawnTileBlocked", v, h, dv, dh, info, grid) is True
 
     def _place(self, v: int, h: int, tile: Any, kind: str, forced: bool,
-               ctx: tuple[Any, ...]) -> None:
+               ctx: EvalCtx) -> None:
         self.state.grid[v][h] = tile
         self.press.spawn_log.append((v, h, tile, kind))
         self.press.result.events.append(Spawn((v, h), tile, kind))
@@ -175,7 +175,7 @@ class Spawner:
         _, _, dv, dh, info, _ = ctx
         self.scripts.run("TileSpawn", v, h, dv, dh, info, vars=[tile, forced])
 
-    def spawn_random(self, n: float, ctx: tuple[Any, ...]) -> None:
+    def spawn_random(self, n: float, ctx: EvalCtx) -> None:
         """engine.md 5.4: ``n`` random tiles (direction in ``ctx`` matters for "Edge")."""
         placements = self.hooks.place_spawns(int(n) if math.isfinite(n) else 0)
         if placements is not None:  # the game's own spawns (hooks.TurnHook.place_spawns)
@@ -216,7 +216,7 @@ class Spawner:
             placed += 1
         self.judge.discovery_check()
 
-    def spawn_forced(self, timing: str, ctx: tuple[Any, ...]) -> None:
+    def spawn_forced(self, timing: str, ctx: EvalCtx) -> None:
         """engine.md 5.6: queue the triggered forced spawns of ``timing`` and place them."""
         st = self.state
         calc = self.calc
@@ -274,7 +274,7 @@ class Spawner:
                 break
         self.judge.discovery_check()
 
-    def spawn_phase(self, ctx: tuple[Any, ...], amount: float) -> None:
+    def spawn_phase(self, ctx: EvalCtx, amount: float) -> None:
         """Forced "BeforeSpawns", ``amount`` random tiles, forced "AfterSpawns" (or playback)."""
         if self.press.playback_spawns is not None:
             _, _, dv, dh, info, _ = ctx

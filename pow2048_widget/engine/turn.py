@@ -99,22 +99,22 @@ class Turn:
         mv = self.dirs[d]
         if mv.prob is not None:
             r = 100.0 * self.rng()
-            self.press.other_random_events.append(r)
+            press.other_random_events.append(r)
             if r > mv.prob:
                 result.random_calls = self.rng.calls - calls0
                 return result
-        self.press.in_press = True
+        press.in_press = True
         st.move_in_progress = True
         st.move_start_time = st.now
         moved = self.execute(mv, float(d + 1), manual=True, d=d)
         st.move_in_progress = False
         st.move_end_time = st.now
-        self.press.in_press = False
+        press.in_press = False
         result.moved = moved
         self.recheck_availability()
         self.end_of_press(mv)
-        result.win_screen = self.press.win_screen
-        result.over = self.press.over
+        result.win_screen = press.win_screen
+        result.over = press.over
         result.random_calls = self.rng.calls - calls0
         return result
 
