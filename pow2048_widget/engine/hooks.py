@@ -86,19 +86,26 @@ class HookSite:
 
     def before_press(self, direction: int) -> None:
         game = self.game
-        hook_call(game.turn_hook, "before_press", game, direction)
+        if game.turn_hook is not None:
+            hook_call(game.turn_hook, "before_press", game, direction)
 
     def slide(self, direction: int) -> SlideOutcome | None:
         game = self.game
+        if game.turn_hook is None:
+            return None
         out: SlideOutcome | None = hook_call(game.turn_hook, "slide", game, direction)
         return out
 
     def place_spawns(self, amount: int) -> list[Placement] | None:
         game = self.game
+        if game.turn_hook is None:
+            return None
         out: list[Placement] | None = hook_call(game.turn_hook, "place_spawns", game, amount)
         return out
 
     def judge(self, win: bool, lose: bool) -> tuple[bool, bool] | None:
         game = self.game
+        if game.turn_hook is None:
+            return None
         out: tuple[bool, bool] | None = hook_call(game.turn_hook, "judge", game, win, lose)
         return out
