@@ -121,7 +121,7 @@ def check_trace(path: str | Path) -> tuple[int, str | None]:
             _check(where, "moved", line["moved"], result.moved)
             _check(where, "move", line["move"], float(successful) if result.moved else None)
             _check(where, "grid_after_move", line["grid_after_move"], result.grid_after_move)
-            spawns, kinds = _spawns(game._spawn_log)
+            spawns, kinds = _spawns(game.press.spawn_log)
             _check(where, "spawns", line["spawns"], spawns)
             _check(where, "spawn_kinds", line["spawn_kinds"], kinds)
             _check(where, "grid", line["grid"], game.state.grid)

@@ -1,5 +1,14 @@
 """The game engine: modes, moves, merges, spawns, scripts, replays.
 
+What lives here: ``Mode`` (``mode``, ``mode_fields``, ``mode_lint``: the fields of a game,
+validated), ``Game`` (``game``: a facade over the parts of a press, which share one
+``press_state.PressState``: ``turn``, ``slide`` with ``rules``, ``spawning``, ``scripts``,
+``judge``), the tiles and the board's geometry (``tiles``, ``board``, ``directions``), the
+merge cache (``merge_cache``, ``derived``), what a press reports (``events``), explanations
+of a move (``explain``), replays (``replay``), batch play and its fast path (``simulate``,
+``fastpath``, ``line_table``, ``fast_press``, ``batch_play``), and the seams to the layers
+above (``hooks``, ``save_code_seam``).
+
 >>> game = Game(classic_mode(), seed=1)     # or Game(Mode.load("mode.json"), ...)
 >>> result = game.move(3)                  # index into mode.directions (3 = right)
 >>> result.moved, result.merges, game.score, game.grid

@@ -112,11 +112,12 @@ class BatchGames:
             lk = _Lookup(len(slots), self.K)
             self.table.batch_lookup = lk  # type: ignore[attr-defined]
         self.lk = lk
-        start = helper._starting_grid()
+        start = helper.spawner.starting_grid()
         self.start_board = np.array([self.intern(c) for row in start for c in row],
                                     dtype=np.int32)
+        no_spawn = helper.spawner.no_spawn
         self.spawn_cells = np.array([v * self.w + c for v in range(self.h)
-                                     for c in range(self.w) if (v, c) not in helper._no_spawn],
+                                     for c in range(self.w) if (v, c) not in no_spawn],
                                     dtype=np.int64)
         self.spawn_ids = np.array([self.intern(e[0]) for e in mode.start_tile_spawns],
                                   dtype=np.int32)
@@ -150,8 +151,9 @@ class BatchGames:
         g = self._helper
         mode = self.mode
         is_tile = type(cell) is list
-        self.lk.win_flag.append(is_tile and g._matches(mode.win_conditions, cell, "winConditions"))
-        self.lk.lose_flag.append(is_tile and g._matches(mode.lose_conditions, cell,
+        matches = g.judge.matches
+        self.lk.win_flag.append(is_tile and matches(mode.win_conditions, cell, "winConditions"))
+        self.lk.lose_flag.append(is_tile and matches(mode.lose_conditions, cell,
                                                      "loseConditions"))
         return i
 

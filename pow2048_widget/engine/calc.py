@@ -17,6 +17,10 @@ from ..calcarray.errors import CalcArrayError
 from ..calcarray.state import GameState
 from .errors import GameError
 
+#: The positional context of an evaluation after ``where``: (v, h, vdir, hdir, addInfo,
+#: container), as the parts of a game pass it along.
+EvalCtx = tuple[Any, Any, Any, Any, list[Any] | None, Any]
+
 
 class Calc:
     """Evaluates mode expressions against one game's state."""

@@ -247,12 +247,12 @@ def _clone(game: Game) -> Game:
     clone = object.__new__(type(game))
     memo: dict[int, Any] = {id(game): clone, id(game.mode): game.mode,
                             id(game.clock): game.clock}
-    shared = ("mode", "clock", "_observers", "_unobserve_mode", "_undo", "_history")
+    shared = ("mode", "_clock", "_observers", "_unobserve_mode", "_undo", "_history")
     for key, value in game.__dict__.items():
         if key not in shared:
             clone.__dict__[key] = copy.deepcopy(value, memo)
     # The copy keeps no undo history of its own (it makes one press and is dropped).
-    clone.__dict__.update(mode=game.mode, clock=game.clock, _observers=[],
+    clone.__dict__.update(mode=game.mode, _clock=game.clock, _observers=[],
                           _unobserve_mode=lambda: None, keep_history=False, _undo=[],
                           _history=[])
     return clone
@@ -297,15 +297,17 @@ class _Recorder:
         calc = _RecordingCalc(game.state, game.limits)
         game.calc = calc
         self.calc = calc
-        self._wrap("_try_merge", self._try_merge)
-        self._wrap("_rule_test", self._rule_test)
-        self._wrap("_run_scripts", self._run_scripts)
-        self._wrap("_apply_merge", self._apply_merge)
-        self._wrap("_apply_cached", self._apply_cached)
+        self._wrap(game.slider, "try_merge", self._try_merge)
+        self._wrap(game.rules, "test", self._rule_test)
+        self._wrap(game.scripts, "run", self._run_scripts)
+        self._wrap(game.slider, "apply_merge", self._apply_merge)
+        self._wrap(game.slider, "apply_cached", self._apply_cached)
 
-    def _wrap(self, name: str, wrapper: Callable[..., Any]) -> None:
-        original = getattr(self.game, name)
-        setattr(self.game, name, lambda *a, **kw: wrapper(original, *a, **kw))
+    @staticmethod
+    def _wrap(part: Any, name: str, wrapper: Callable[..., Any]) -> None:
+        """Replace ``part.name`` (a method of one of the game's parts) on that instance."""
+        original = getattr(part, name)
+        setattr(part, name, lambda *a, **kw: wrapper(original, *a, **kw))
 
     def _run_scripts(self, original: Callable[..., Any], trigger: str, *a: Any,
                      **kw: Any) -> Any:
@@ -370,7 +372,7 @@ class _Recorder:
     def _record_test(self, match: Any, idx: int, v: int, h: int, pv: int, ph: int, tail: Any,
                      path: list[Pos], grid_then: list[list[Any]]) -> None:
         g = self.game
-        rule = g._rules[idx]
+        rule = g.rules.rules[idx]
         where = f"MergeRules[{idx}]"
         cond_value = self.calc.seen.get(where + "[1]")
         length = match.length if match is not None else rule.static_length
@@ -387,8 +389,8 @@ class _Recorder:
             last = parts[-1]
             if (parts[0] == "@This" and len(parts) == 2) or (parts[0] == "@Next"
                                                              and len(parts) == 3):
-                k = int(float(last)) if last.replace(".", "", 1).isdigit() else None
-                value = tile[k] if type(tile) is list and k is not None and k < len(tile) \
+                at = int(float(last)) if last.replace(".", "", 1).isdigit() else None
+                value = tile[at] if type(tile) is list and at is not None and at < len(tile) \
                     else tile
             else:
                 value = tile
@@ -407,7 +409,7 @@ class _Recorder:
         elif match.length == 0:
             test.reason = "an end-of-turn (length 0) rule: tried after the slide"
         elif not g.mode.multi_merge and any(
-                g._mergeable[a][b] is False for a, b in match.positions[:match.length]):
+                g.press.mergeable[a][b] is False for a, b in match.positions[:match.length]):
             test.reason = ("a tile of this merge already merged this move (its can-merge-again "
                            "flag is false)")
         else:

@@ -18,10 +18,11 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
+from .calc import EvalCtx
 from .errors import GameError
 from .events import MoveResult
 from .fastpath import fast_path_blocker, plain_rest_blocker
-from .game import Game, HistoryEntry, _as_game_error
+from .game import Game, _as_game_error
 from .line_table import LineTable
 from .tiles import EMPTY, tile_key
 
@@ -78,14 +79,15 @@ class FastPress:
         """Like ``game.move(d)`` (same validation, same outcome), faster."""
         game = self.game
         if self._edited or game._mode_dirty or isinstance(d, bool) or not isinstance(d, int) \
-                or not 0 <= d < len(game._dirs):
+                or not 0 <= d < len(game.turn.dirs):
             return self._general(d)
-        if game._win_screen:
+        press = game.press
+        if press.win_screen:
             game.keep_playing(_notify=False)
-        if game._over:
+        if press.over:
             return MoveResult(d, accepted=False, over=True)
         table = self.table
-        grid = game.state.grid
+        grid = press.state.grid
         steps = []
         try:
             for line in table.lines(d):
@@ -109,13 +111,7 @@ class FastPress:
             if isinstance(exc, GameError):
                 raise
             raise _as_game_error("move", exc) from exc
-        if result.accepted:
-            if snap is not None and result.moved:
-                st = game.state
-                game._undo.append(snap)
-                game._history.append(HistoryEntry(int(st.moves), d, st.score, game.grid))
-            game.last_result = result
-            game._notify()
+        game._accepted(result, snap)
         return result
 
     def _exact(self, steps: list[Any]) -> bool:
@@ -125,11 +121,11 @@ class FastPress:
         merging = [s for s in steps if s.merges]
         if len(merging) <= 1:
             return True
-        score = self.game.state.score
+        score = self.game.press.state.score
         if not (score.is_integer() and abs(score) < 2.0**50) or not all(
                 s.integral for s in merging):
             return False
-        disc = self.game._keys_of("disc_tiles")
+        disc = self.game.judge.keys_of("disc_tiles")
         fresh = [{k for k, _ in s.made if k not in disc} for s in merging]
         fresh = [f for f in fresh if f]
         return len(fresh) <= 1 or len(set().union(*fresh)) <= 1
@@ -140,23 +136,24 @@ class FastPress:
 
     def _press(self, d: int, steps: list[Any]) -> MoveResult:
         game = self.game
-        st = game.state
+        press = game.press
+        st = press.state
         st.now = float(game.clock())
-        game._result = result = MoveResult(d)
-        game._spawn_log = []
-        rng = game.rng
+        press.result = result = MoveResult(d)
+        press.spawn_log = []
+        rng = press.rng
         calls0 = rng.calls
-        if not game.available[d]:
+        if not press.available[d]:
             result.accepted = False
             return result
-        mv = game._dirs[d]
+        mv = game.turn.dirs[d]
         st.move_start_time = st.now
         order = self._order.get(d)
         if order is None:
             from . import board
 
             order = self._order[d] = [[float(v), float(h)] for v, h in board.traversal_order(
-                game.width, game.height, mv.dv, mv.dh)]
+                press.width, press.height, mv.dv, mv.dh)]
         st.tile_order = order
         moved = False
         merges = 0
@@ -166,7 +163,7 @@ class FastPress:
                 break
         if moved:
             grid = st.grid
-            disc = game._keys_of("disc_tiles")
+            disc = game.judge.keys_of("disc_tiles")
             disc_list = st.disc_tiles
             score = 0.0
             for line, step in zip(self.table.lines(d), steps, strict=True):
@@ -190,11 +187,11 @@ class FastPress:
         result.moved = moved
         if moved:
             record: list[Any] = [float(d)]
-            game.moves_played.append(record)
-            game.available[:] = [True] * len(game.available)
+            press.moves_played.append(record)
+            press.available[:] = [True] * len(press.available)
             if mv.kind != -1:
                 st.moves += 1
-            game.manual_moves += 1
+            press.manual_moves += 1
             if st.first_move_time is None:
                 st.first_move_time = st.now
             if merges > 0:
@@ -208,30 +205,32 @@ class FastPress:
                 if self._plain_spawns:
                     self._spawn_plain(record, ctx)
                 else:
-                    game._spawn_record = record
+                    press.spawn_record = record
                     try:
-                        game._spawn_phase(ctx, game.mode.random_tile_amount)
+                        game.spawner.spawn_phase(ctx, game.mode.random_tile_amount)
                     finally:
-                        game._spawn_record = None
+                        press.spawn_record = None
         else:
-            game.available[d] = False
+            press.available[d] = False
         self._end_of_press()
-        result.win_screen = game._win_screen
-        result.over = game._over
+        result.win_screen = press.win_screen
+        result.over = press.over
         result.random_calls = rng.calls - calls0
         return result
 
-    def _spawn_plain(self, record: list[Any], ctx: tuple[Any, ...]) -> None:
+    def _spawn_plain(self, record: list[Any], ctx: EvalCtx) -> None:
         """``_spawn_random`` for a plain table, "All" locations and no conveyor preview."""
         game = self.game
-        st = game.state
+        press = game.press
+        st = press.state
         grid = st.grid
-        rng = game.rng
+        rng = press.rng
         n = game.mode.random_tile_amount
-        w, h = game.width, game.height
+        w, h = press.width, press.height
         cands = [(v, c) for v in range(h) for c in range(w)]
-        if game._no_spawn:
-            cands = [c for c in cands if c not in game._no_spawn]
+        no_spawn = game.spawner.no_spawn
+        if no_spawn:
+            cands = [c for c in cands if c not in no_spawn]
         weights = self._weights
         entries = st.tile_spawns
         conv = st.next_spawns
@@ -254,7 +253,7 @@ class FastPress:
             tile = conv[0]
             while True:
                 if not cands:
-                    game._discovery_check()
+                    game.judge.discovery_check()
                     return
                 i = int(rng() * len(cands))
                 v, c = cands[i]
@@ -263,48 +262,51 @@ class FastPress:
                 cands.pop(i)
             conv[0] = EMPTY
             grid[v][c] = tile
-            game._spawn_log.append((v, c, tile, "random"))
+            press.spawn_log.append((v, c, tile, "random"))
             record.append([tile, float(v), float(c)])
             if (v, c) in cands:
                 cands.remove((v, c))
             placed += 1
         if placed == 1:  # every other tile on the board is known already
             k = tile_key(tile)
-            keys = game._keys_of("disc_tiles")
+            keys = game.judge.keys_of("disc_tiles")
             if k not in keys:
                 keys.add(k)
                 st.disc_tiles.append(tile)
         else:
-            game._discovery_check()
+            game.judge.discovery_check()
 
     def _end_of_press(self) -> None:
         """engine.md 4.11 for a mode without scripts: win/lose, game over."""
         game = self.game
+        turn = game.turn
         win, lose = self._win_lose()
-        if not any(game.available):
-            game._game_over()
+        if not any(game.press.available):
+            turn.game_over()
         elif win and (not lose or game.mode.win_priority):
-            game._victory()
+            turn.victory()
         elif lose:
-            game._game_over()
+            turn.game_over()
 
     def _win_lose(self) -> tuple[bool, bool]:
         game = self.game
+        judge = game.judge
         if not self._plain_judge:
-            return game._win_lose_check()
-        judged = game._judged
-        for row in game.state.grid:
+            return judge.win_lose_check()
+        judged = judge.judged
+        press = game.press
+        st = press.state
+        for row in st.grid:
             for cell in row:
                 if type(cell) is list and judged.get(tile_key(cell)) != _NO_MATCH:
-                    return game._win_lose_check()
-        st = game.state
+                    return judge.win_lose_check()
         mode = game.mode
         win = False
-        if game._won != -1:
-            if game._won >= 0:
-                game._won = len(st.disc_winning)
+        if press.won != -1:
+            if press.won >= 0:
+                press.won = len(st.disc_winning)
             win = len(st.disc_winning) >= mode.win_requirement
-        lose = game._won == -2
+        lose = press.won == -2
         if not lose and mode.lose_requirement is not False:
             lose = len(st.disc_losing) >= mode.lose_requirement
         return win, lose

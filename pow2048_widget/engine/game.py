@@ -1,10 +1,22 @@
 """``Game``: one game of a mode, move by move (engine.md sections 2.5, 4, 7, 9, 10).
 
-The live state is a ``calcarray.GameState`` (``game.state``) so expressions read and change
-exactly what the engine uses. A press runs the reference's sequence: probability gate,
-BeginTurn, automatic moves, the slide, the end-of-move sequence (length-0 rules, counters,
-spawns) and the win/lose/game-over decision. Every accepted press can be undone, and the
-game keeps a replay record that reproduces it.
+``Game`` is a facade over typed parts that share one ``PressState`` (``game.press``), the
+object holding everything a press may change (the ``calcarray.GameState`` expressions read
+and change, the random position, the merge cache, won/over flags, the replay records and the
+press's merge bookkeeping), so a press is snapshotted and restored as one value:
+
+* ``Turn`` (``game.turn``): the press sequence: probability gate, BeginTurn, automatic
+  moves, the slide, the end-of-move sequence and the win/lose/game-over decision;
+* ``Slider`` (``game.slider``): passes of the slide, merges, the merge cache, the length-0
+  phase, with the merge rules compiled in a ``RuleBook`` (``game.rules``);
+* ``Spawner`` (``game.spawner``): the spawn table, boxes, the conveyor, random and forced
+  spawns;
+* ``ScriptRunner`` (``game.scripts``): scripts by trigger and their signals;
+* ``Judge`` (``game.judge``): discovered tiles, winning and losing.
+
+``Game.move`` validates the press, snapshots ``game.press``, hands the press to
+``game.turn.run`` and keeps the snapshot for undo (or restores it when the press fails).
+Every accepted press can be undone, and the game keeps a replay record that reproduces it.
 """
 
 from __future__ import annotations
@@ -15,31 +27,28 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..calcarray.context import EvalContext, Limits
+from ..calcarray.context import Limits
 from ..calcarray.errors import CalcArrayError, user_words
 from ..calcarray.jsnum import to_boolean, to_string
 from ..calcarray.state import GameState
 from .calc import Calc
 from .derived import MERGE_INPUTS
-from .directions import DirectionInfo, Movement, direction_keys, parse_movement
+from .directions import DirectionInfo, direction_keys, parse_movement
 from .errors import GameError
 from .events import MoveResult
-from .judge import JudgeMixin, conditions_local
-from .merge_cache import MergeCache
+from .hooks import HookSite, TurnHook
+from .judge import Judge
 from .mode import Mode
-from .offset_test import merge_rule_test
-from .press_state import PressSnapshot
-from .purity import tile_local
+from .press_state import PressSnapshot, PressState
 from .rng import Mulberry32
 from .rule_text import expand_multilength
-from .rules import RuleMixin, compile_rules
+from .rules import RuleBook
 from .save_code_seam import save_codes
-from .scripts import ScriptMixin, index_scripts
-from .slide import SlideMixin
-from .spawning import SpawnMixin
+from .scripts import ScriptRunner, index_scripts
+from .slide import Slider
+from .spawning import Spawner
 from .tiles import EMPTY, copy_value
-from .turn import TurnMixin
-from .undo import UndoMixin
+from .turn import Turn
 
 Pos = tuple[int, int]
 START_CLOCK_MS = 1_700_000_000_000.0
@@ -65,8 +74,7 @@ class HistoryEntry:
     grid: list[list[Any]]
 
 
-class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
-           JudgeMixin):
+class Game:
     """A game of ``mode``. ``seed`` seeds mulberry32 (None: a random seed).
 
     ``clock`` returns milliseconds for time-based expressions (read at game start and before
@@ -74,13 +82,81 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
     failed press is rolled back either way.
     """
 
+    #: Optional replacements for single steps of a press (``hooks.TurnHook``); None = none.
+    turn_hook: TurnHook | Any = None
+
+    # Fields of the press state that other layers read or set (save codes restore them).
+
+    @property
+    def available(self) -> list[bool]:
+        """Which directions are available (a direction that did not move is not)."""
+        return self.press.available
+
+    @available.setter
+    def available(self, value: list[bool]) -> None:
+        self.press.available = value
+
+    @property
+    def spawn_boxes(self) -> list[list[Any] | None]:
+        """The bag of each box entry of the spawn table (None: not a box)."""
+        return self.press.spawn_boxes
+
+    @spawn_boxes.setter
+    def spawn_boxes(self, value: list[list[Any] | None]) -> None:
+        self.press.spawn_boxes = value
+
+    @property
+    def manual_moves(self) -> int:
+        """Presses that moved (automatic moves not counted)."""
+        return self.press.manual_moves
+
+    @manual_moves.setter
+    def manual_moves(self, value: int) -> None:
+        self.press.manual_moves = value
+
+    @property
+    def possible_over_checked(self) -> bool:
+        """The PossibleOver scripts ran since the last move."""
+        return self.press.possible_over_checked
+
+    @possible_over_checked.setter
+    def possible_over_checked(self, value: bool) -> None:
+        self.press.possible_over_checked = value
+
+    @property
+    def moves_played(self) -> list[list[Any]]:
+        """The replay record: the start spawns, then one entry per press or click."""
+        return self.press.moves_played
+
+    @moves_played.setter
+    def moves_played(self, value: list[list[Any]]) -> None:
+        self.press.moves_played = value
+
+    @property
+    def other_random_events(self) -> list[float]:
+        """Random numbers drawn for direction probabilities."""
+        return self.press.other_random_events
+
+    @other_random_events.setter
+    def other_random_events(self, value: list[float]) -> None:
+        self.press.other_random_events = value
+
+    @property
+    def replay_other_spawns(self) -> list[list[Any]]:
+        """Replay entries of automatic moves."""
+        return self.press.replay_other_spawns
+
+    @replay_other_spawns.setter
+    def replay_other_spawns(self, value: list[list[Any]]) -> None:
+        self.press.replay_other_spawns = value
+
     def __init__(self, mode: Mode, seed: int | None = None,
                  clock: Callable[[], float] | None = None, *, keep_history: bool = True,
                  limits: Limits | None = None) -> None:
         if not isinstance(mode, Mode):
             raise TypeError(f"Game needs a Mode, not {type(mode).__name__}")
         self.mode = mode
-        self.clock = clock or system_clock
+        self._clock: Callable[[], float] = clock or system_clock
         self.keep_history = keep_history
         self.limits = limits or Limits()
         self._observers: list[Callable[[Game], None]] = []
@@ -88,7 +164,8 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
         #: an observer notified after ``move()`` can animate a move it did not make itself.
         self.last_result: MoveResult | None = None
         self._mode_dirty: set[str] = set()
-        self._in_press = False
+        self._history: list[HistoryEntry] = []
+        self._undo: list[PressSnapshot] = []
         # The mode holds only a weak reference, so games it outlives can be collected.
         ref = weakref.WeakMethod(self._mode_changed)
 
@@ -101,55 +178,118 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
 
         stop = mode.observe(forward)
         self._unobserve_mode = stop
-        self.manual_moves = 0
         self.new_game(seed, _notify=False)
+
+    # --- the parts -----------------------------------------------------------------------------
+
+    def _build_parts(self, press: PressState, calc: Calc) -> None:
+        """The parts of this game, sharing ``press`` (built afresh for every new game)."""
+        mode = self.mode
+        self.press = press
+        self._calc = calc
+        self.judge = Judge(press, calc, mode)
+        self.scripts = ScriptRunner(press, calc, self.judge, mode.scripts)
+        self.rules = RuleBook(press, calc)
+        self.slider = Slider(press, calc, mode, self.rules, self.scripts, self.judge)
+        hooks = HookSite(self)
+        self.spawner = Spawner(press, calc, mode, self.scripts, self.judge, hooks)
+        self.turn = Turn(press, calc, mode, self.clock, self.slider, self.spawner, self.scripts,
+                         self.judge, hooks)
+        press.state.merge_rule_test = self.rules.applies
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        """Milliseconds for time-based expressions, read at game start and before a press."""
+        return self._clock
+
+    @clock.setter
+    def clock(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        turn = self.__dict__.get("turn")
+        if turn is not None:
+            turn.clock = clock
+
+    @property
+    def calc(self) -> Calc:
+        """The evaluator over ``state`` that every part uses."""
+        return self._calc
+
+    @calc.setter
+    def calc(self, calc: Calc) -> None:
+        self._calc = calc
+        for part in (self.judge, self.scripts, self.rules, self.slider, self.spawner,
+                     self.turn):
+            part.calc = calc
 
     # --- public read-only views ----------------------------------------------------------------
 
     @property
+    def state(self) -> GameState:
+        """The live state expressions read and change (grid, score, variables, ...)."""
+        return self.press.state
+
+    @property
+    def rng(self) -> Mulberry32:
+        return self.press.rng
+
+    @property
+    def cache(self) -> Any:
+        """The merge-result cache (``merge_cache.MergeCache``)."""
+        return self.press.cache
+
+    @property
+    def width(self) -> int:
+        return self.press.width
+
+    @property
+    def height(self) -> int:
+        return self.press.height
+
+    @property
     def grid(self) -> list[list[Any]]:
         """A copy of the board: rows of tiles (lists) and markers ("@Empty", "@Void", ...)."""
-        return copy_value(self.state.grid)
+        return copy_value(self.press.state.grid)
 
     @property
     def score(self) -> float:
-        return self.state.score
+        return self.press.state.score
 
     @property
     def won(self) -> int:
         """0 (or the number of winning tiles seen) before a win; -1 after keep playing;
         -2 when a forced spawn with the game-over flag could not be placed."""
-        return self._won
+        return self.press.won
 
     @won.setter
     def won(self, value: int) -> None:
-        self._won = value
+        self.press.won = value
 
     @property
     def win_screen(self) -> bool:
         """The last press ended on the win screen (call ``keep_playing`` or press again)."""
-        return self._win_screen
+        return self.press.win_screen
 
     @property
     def over(self) -> bool:
         """The game has ended (game over, or a win without postgame)."""
-        return self._over
+        return self.press.over
 
     @property
     def lost(self) -> bool:
         """The game ended on the game-over screen."""
-        return self._lost
+        return self.press.lost
 
     @property
     def moves(self) -> int:
-        return int(self.state.moves)
+        return int(self.press.state.moves)
 
     @property
     def directions(self) -> list[DirectionInfo]:
         """The mode's directions with their keyboard keys and button labels."""
         out = []
+        dirs = self.turn.dirs
         for i, entry in enumerate(self.mode.directions):
-            mv = self._dirs[i] if i < len(self._dirs) else parse_movement(entry[0])
+            mv = dirs[i] if i < len(dirs) else parse_movement(entry[0])
             label: Any = entry[1] if len(entry) > 1 else ""
             try:
                 label = to_string(self.calc.eval(label, f"directions[{i}][1]"))
@@ -165,13 +305,14 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
     @property
     def random_calls(self) -> int:
         """How many random numbers the game has drawn so far."""
-        return self.rng.calls
+        return self.press.rng.calls
 
     def pressable(self) -> list[bool]:
         """For each direction: can it be pressed now (available and not blocked)?"""
-        if self._over:
-            return [False] * len(self._dirs)
-        return [self._pressable(d) for d in range(len(self._dirs))]
+        n = len(self.turn.dirs)
+        if self.press.over:
+            return [False] * n
+        return [self.turn.pressable(d) for d in range(n)]
 
     def stat_boxes(self) -> list[tuple[str, Any]]:
         """(label, value text) of each visible stat box; tile boxes give the tile(s)."""
@@ -216,7 +357,7 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
     def _mode_changed(self, field: str) -> None:
         """A live edit: applied between moves (so it takes effect from the next move)."""
         self._mode_dirty.add(field)
-        if not self._in_press:
+        if not self.press.in_press:
             self._apply_mode_edits()
         self._notify()
 
@@ -237,56 +378,49 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
     def _compile_mode(self) -> None:
         """Derive what the engine needs from the mode's fields."""
         mode = self.mode
-        st = self.state
-        self.width, self.height = mode.width, mode.height
+        press = self.press
+        st = press.state
+        press.width, press.height = mode.width, mode.height
         st.width, st.height = mode.width, mode.height
         st.tile_num_amount = mode.tile_num_amount
         st.scripts = mode.scripts
         st.tile_value_function = mode.tile_value_function
         st.discovered_tiles_filter = mode.discovered_tiles_filter
         st.postgame_allowed = mode.postgame_allowed
-        self._dirs = [parse_movement(d[0]) for d in mode.directions]
-        self._scripts_by = index_scripts(mode.scripts)
-        # Memos for expressions that read only the tile (see ``purity``).
-        flt = mode.discovered_tiles_filter
-        self._filter_memo = {} if flt and tile_local(flt, allow_this=False) else None
-        self._conditions_local = conditions_local(mode.win_conditions) and conditions_local(
-            mode.lose_conditions)
-        self._judged = {}
-
-    def _set_rules(self, rules: list[Any]) -> None:
-        self.state.merge_rules = rules
-        self._rules = compile_rules(rules)
+        self.turn.compile()
+        self.scripts.by_trigger = index_scripts(mode.scripts)
+        self.judge.compile()
 
     def _apply_mode_edits(self) -> None:
         """Take live edits of the mode into account (from the next move on)."""
         dirty, self._mode_dirty = self._mode_dirty, set()
-        st = self.state
+        press = self.press
+        st = press.state
         self._compile_mode()
         if "width" in dirty or "height" in dirty:
-            w, h = self.width, self.height
+            w, h = press.width, press.height
             rows = [(row + [EMPTY] * w)[:w] for row in st.grid[:h]]
             st.grid[:] = rows + [[EMPTY] * w for _ in range(h - len(rows))]
         if dirty & {"merge_rules", "width", "height"}:
-            self._set_rules(expand_multilength(copy_value(self.mode.merge_rules),
-                                               self.width, self.height))
+            self.rules.set_rules(expand_multilength(copy_value(self.mode.merge_rules),
+                                                    press.width, press.height))
         elif dirty & MERGE_INPUTS:
-            self._rules = compile_rules(st.merge_rules)  # fresh per-rule memos
+            self.rules.recompile()  # fresh per-rule memos
         if dirty & MERGE_INPUTS:
             # engine.derived: outcomes computed under the old rules must not be replayed.
-            self.cache.clear()
-        self._cache_revision = self.mode.revision_of(MERGE_INPUTS)
+            press.cache.clear()
+        press.cache_revision = self.mode.revision_of(MERGE_INPUTS)
         if "start_tile_spawns" in dirty:
             st.tile_spawns = copy_value(self.mode.start_tile_spawns)
-            self._reset_boxes()
+            self.spawner.reset_boxes()
         if "start_forced_spawns" in dirty:
             st.forced_spawns = copy_value(self.mode.start_forced_spawns)
         if "next_tiles" in dirty:
             n = max(self.mode.next_tiles, 1)
             conv = st.next_spawns
             conv[:] = (conv + [EMPTY] * n)[:n]
-        n = len(self._dirs)
-        self.available = (self.available + [True] * n)[:n]
+        n = len(self.turn.dirs)
+        press.available = (press.available + [True] * n)[:n]
 
     def new_game(self, seed: int | None = None, *, _notify: bool = True,
                  _playback: list[Any] | None = None) -> None:
@@ -297,142 +431,88 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
             seed = random.getrandbits(32)
         self.seed = int(seed)
         self.last_result = None
-        self.rng = Mulberry32(self.seed)
-        self.state = st = GameState()
-        st.random = self.rng
-        st.merge_rule_test = self._merge_rule_test
+        mode = self.mode
+        rng = Mulberry32(self.seed)
+        st = GameState()
+        st.random = rng
         st.screen = "Gameplay"
-        self.calc = Calc(st, self.limits)
+        old = self.__dict__.get("press")
+        # The count of manual moves is the game object's, not one game's: a new game keeps it.
+        press = PressState(st, rng, mode.width, mode.height, mode.revision_of(MERGE_INPUTS),
+                           manual_moves=old.manual_moves if old is not None else 0)
+        self._build_parts(press, Calc(st, self.limits))
         self._mode_dirty = set()
         self._compile_mode()
-        # 1. per-game state
-        self._won = 0
-        self._win_screen = self._over = self._lost = False
-        self.possible_over_checked = False
-        self.cache = MergeCache()
-        self._cache_revision = self.mode.revision_of(MERGE_INPUTS)
-        self._key_sets = {}
-        self._signal_moved = False
-        self._signal_depth = 0
-        self._in_press = False
-        self._history: list[HistoryEntry] = []
-        self._undo: list[PressSnapshot] = []
-        self.moves_played: list[list[Any]] = []
-        self.other_random_events: list[float] = []
-        self.replay_other_spawns: list[list[Any]] = []
-        self._spawn_record: list[Any] | None = None
-        self._playback_spawns: list[Any] | None = None
-        self._spawn_log: list[tuple[int, int, Any, str]] = []
-        self._result = MoveResult(-1)
-        self._origin = {}
-        self._mergeable = [[True] * self.width for _ in range(self.height)]
-        self._move_merges = 0
-        self.available = [True] * len(self._dirs)
+        # 1. per-game state (the rest is fresh in ``press``)
+        self._history = []
+        self._undo = []
+        press.available = [True] * len(self.turn.dirs)
         now = float(self.clock())
         st.now = now
         st.start_game_time = now
         # 2. the starting grid
-        self._no_spawn: set[Pos] = set()
-        st.grid = self._starting_grid()
+        spawner = self.spawner
+        st.grid = spawner.starting_grid()
         # 3. load-time processing: StartMode scripts around the multi-length expansion
-        mode = self.mode
         self._reset_vars(copy_value(mode.start_game_vars), copy_value(mode.start_modifier_vars),
                          copy_value(mode.start_mvar_indices),
                          copy_value(mode.start_tile_spawns),
                          copy_value(mode.start_forced_spawns))
-        self._set_rules(copy_value(mode.merge_rules))
+        self.rules.set_rules(copy_value(mode.merge_rules))
         start_vars = [[], list(DEFAULT_MODIFIERS),
                       [[], copy_value(mode.directions), copy_value(mode.auto_directions)]]
+        run = self.scripts.run
         try:
-            self._run_scripts("StartModeBM", vars=start_vars)
-            self._set_rules(expand_multilength(st.merge_rules, self.width, self.height))
-            self._run_scripts("StartModeAM", vars=start_vars)
+            run("StartModeBM", vars=start_vars)
+            self.rules.set_rules(expand_multilength(st.merge_rules, press.width, press.height))
+            run("StartModeAM", vars=start_vars)
             self._starts = (copy_value(st.game_vars), copy_value(st.modifier_vars),
                             copy_value(st.mvar_indices), copy_value(st.tile_spawns),
                             copy_value(st.forced_spawns))
             # 4. live copies of the start values, then RestartMode
             self._reset_vars(*copy_value(list(self._starts)))
             if _playback is None:
-                self._run_scripts("RestartMode")
+                run("RestartMode")
             # 5-7. directions, spawn boxes, the conveyor
-            self.available = [True] * len(self._dirs)
-            self._reset_boxes()
+            press.available = [True] * len(self.turn.dirs)
+            spawner.reset_boxes()
             st.next_spawns = [EMPTY] * max(mode.next_tiles, 1)
             ctx = (0, 0, 0.0, 0.0, None, None)
-            self._spawn_record = [-1.0]
-            self.moves_played.append(self._spawn_record)
+            press.spawn_record = [-1.0]
+            press.moves_played.append(press.spawn_record)
             if _playback is not None:
-                self._playback_spawns = [s for s in _playback if isinstance(s, list)]
-                self._spawn_phase(ctx, 0)
-                self._playback_spawns = None
+                press.playback_spawns = [s for s in _playback if isinstance(s, list)]
+                spawner.spawn_phase(ctx, 0)
+                press.playback_spawns = None
             else:
-                self._fill_conveyor(ctx)
+                spawner.fill_conveyor(ctx)
                 # 8. start spawns
-                self._spawn_forced("BeforeSpawns", ctx)
-                self._spawn_random(mode.start_tile_amount, ctx)
-                self._spawn_forced("AfterSpawns", ctx)
-            self._spawn_record = None
+                spawner.spawn_forced("BeforeSpawns", ctx)
+                spawner.spawn_random(mode.start_tile_amount, ctx)
+                spawner.spawn_forced("AfterSpawns", ctx)
+            press.spawn_record = None
             # 9-10.
-            self._run_scripts("EndModeSetup")
-            self._recheck_availability()
+            run("EndModeSetup")
+            self.turn.recheck_availability()
         except Exception as exc:
-            self._spawn_record = None
+            press.spawn_record = None
             if isinstance(exc, GameError):
                 raise
             raise _as_game_error("game start", exc) from exc
-        self.start_spawns = list(self._spawn_log)
-        self.start_random_calls = self.rng.calls
+        self.start_spawns = list(press.spawn_log)
+        self.start_random_calls = rng.calls
         if _notify:
             self._notify()
-
-    def _starting_grid(self) -> list[list[Any]]:
-        grid = self.mode.starting_grid_or_empty()
-        n = self.mode.tile_num_amount
-        for v, row in enumerate(grid):
-            for h, cell in enumerate(row):
-                if cell == "@EmptyNoSpawn":
-                    row[h] = EMPTY
-                    self._no_spawn.add((v, h))
-                elif cell == "@BlackBoxNoSpawn":
-                    row[h] = ["BlackBox"] + [0.0] * max(0, n - 1)
-                    self._no_spawn.add((v, h))
-        return grid
 
     def _reset_vars(self, game_vars: list[Any], modifier_vars: list[Any],
                     mvar_indices: list[Any], tile_spawns: list[Any],
                     forced: list[Any]) -> None:
-        st = self.state
+        st = self.press.state
         st.game_vars = game_vars
         st.modifier_vars = modifier_vars
         st.mvar_indices = mvar_indices
         st.tile_spawns = tile_spawns
         st.forced_spawns = forced
-
-    # --- availability --------------------------------------------------------------------------
-
-    def _std_info(self, mv: Movement, dir_index: float) -> list[Any]:
-        return [1.0, mv.slide, mv.move_type, dir_index]
-
-    def _recheck_availability(self) -> None:
-        """Directions whose entry 9 evaluates to false become unavailable (engine.md 7.1)."""
-        for d, entry in enumerate(self.mode.directions):
-            if len(entry) > 9 and d < len(self.available):
-                mv = self._dirs[d]
-                val = self.calc.eval(entry[9], f"directions[{d}][9]", 0, 0, mv.dv, mv.dh,
-                                     self._std_info(mv, float(d + 1)), vars=[float(d)])
-                if val is False:
-                    self.available[d] = False
-
-    def _blocked_direction(self, d: int) -> bool:
-        expr = self.mode.direction_blocked
-        if expr is False:
-            return False
-        mv = self._dirs[d]
-        return self.calc.eval(expr, "directionBlocked", 0, 0, mv.dv, mv.dh,
-                              self._std_info(mv, float(d + 1)), vars=[float(d)]) is True
-
-    def _pressable(self, d: int) -> bool:
-        return bool(self.available[d]) and not self._blocked_direction(d)
 
     # --- pressing ------------------------------------------------------------------------------
 
@@ -441,40 +521,55 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
 
         Raises ``ValueError`` for an index that is not a direction of the mode, and
         ``GameError`` (after rolling the press back) when an expression of the mode fails.
-        A press on the win screen first chooses "keep playing".
+        A press on the win screen first chooses "keep playing". The press itself is
+        ``Turn.run`` (see the module docstring for the parts it uses).
         """
         if isinstance(direction, bool) or not isinstance(direction, int):
             raise ValueError(f"direction must be an int index, not {direction!r}")
         if self._mode_dirty:
             self._apply_mode_edits()
-        if not 0 <= direction < len(self._dirs):
+        press = self.press
+        if not 0 <= direction < len(self.turn.dirs):
             raise ValueError(f"direction {direction} is not one of the mode's "
-                             f"{len(self._dirs)} directions")
-        if self._win_screen:
+                             f"{len(self.turn.dirs)} directions")
+        if press.win_screen:
             self.keep_playing(_notify=False)
-        if self._over:
+        if press.over:
             return MoveResult(direction, accepted=False, over=True)
         # Atomic whatever the options: the snapshot that undo keeps also rolls a failed
         # press back (keep_history=False only skips keeping it).
         snap = self._snapshot()
         try:
-            result = self._press(direction)
+            result = self.turn.run(direction)
         except Exception as exc:  # roll back, then report it as the mode's problem
             self._restore(snap)
             if isinstance(exc, GameError):
                 raise
             raise _as_game_error(f"move {direction}", exc) from exc
         finally:
-            self._in_press = False
-            self.state.move_in_progress = False
-        if result.accepted and result.moved and self.keep_history:
-            self._undo.append(snap)
-            self._history.append(HistoryEntry(int(self.state.moves), direction,
-                                              self.state.score, self.grid))
-        if result.accepted:
+            press.in_press = False
+            press.state.move_in_progress = False
+        if result.accepted:  # as ``_accepted``, inlined: this is the hot path
+            if result.moved and self.keep_history:
+                st = press.state
+                self._undo.append(snap)
+                self._history.append(HistoryEntry(int(st.moves), direction, st.score,
+                                                  self.grid))
             self.last_result = result
             self._notify()
         return result
+
+    def _accepted(self, result: MoveResult, snap: PressSnapshot | None) -> None:
+        """After a press that did not fail: keep its undo step and history entry (when it
+        moved and the game keeps history), remember it, tell the observers."""
+        if result.accepted and result.moved and self.keep_history and snap is not None:
+            st = self.press.state
+            self._undo.append(snap)
+            self._history.append(HistoryEntry(int(st.moves), result.direction, st.score,
+                                              self.grid))
+        if result.accepted:
+            self.last_result = result
+            self._notify()
 
     def explain_move(self, direction: int) -> Any:
         """What ``move(direction)`` would do, cell by cell and rule by rule, without doing it
@@ -485,12 +580,44 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
 
     def keep_playing(self, *, _notify: bool = True) -> None:
         """Leave the win screen and go on playing (``won`` becomes -1)."""
-        if self._win_screen and self.mode.postgame_allowed:
-            self._win_screen = False
-            self._won = -1
-            self.state.screen = "Gameplay"
+        press = self.press
+        if press.win_screen and self.mode.postgame_allowed:
+            press.win_screen = False
+            press.won = -1
+            press.state.screen = "Gameplay"
             if _notify:
                 self._notify()
+
+    # --- undo ----------------------------------------------------------------------------------
+
+    def _snapshot(self) -> PressSnapshot:
+        """Everything a press can change, copied (see ``press_state``)."""
+        return PressSnapshot.capture(self.press, self._history)
+
+    def _restore(self, snap: PressSnapshot) -> None:
+        snap.restore(self.press, self._history, self.mode.revision_of(MERGE_INPUTS))
+
+    def undo(self, n: int = 1) -> int:
+        """Go back ``n`` moves (presses that moved); returns how many were undone.
+
+        The random stream is rewound too, so repeating a move gives the same spawn.
+        """
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ValueError(f"undo needs a non-negative int, not {n!r}")
+        n = min(n, len(self._undo))
+        if n == 0:
+            return 0
+        snap = self._undo[-n]
+        del self._undo[-n:]
+        self._restore(snap)
+        self.last_result = None
+        self._notify()
+        return n
+
+    @property
+    def can_undo(self) -> int:
+        """How many moves can be undone."""
+        return len(self._undo)
 
     # --- clicks --------------------------------------------------------------------------------
 
@@ -498,7 +625,7 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
         """A click on a cell between moves: runs the "TileClick" scripts (recorded in replays)."""
         if not (0 <= v < self.height and 0 <= h < self.width):
             raise ValueError(f"cell ({v}, {h}) is not on the {self.height}x{self.width} grid")
-        self._between_moves(lambda: self._run_scripts("TileClick", v, h),
+        self._between_moves(lambda: self.scripts.run("TileClick", v, h),
                             ["@TileClick", float(v), float(h)])
 
     def click_stat_box(self, b: int) -> None:
@@ -513,27 +640,22 @@ class Game(TurnMixin, UndoMixin, RuleMixin, SlideMixin, SpawnMixin, ScriptMixin,
                             ["@StatBoxClick", float(b)])
 
     def _between_moves(self, action: Callable[[], Any], record: list[Any]) -> None:
-        if self._over:
+        press = self.press
+        if press.over:
             return
         snap = self._snapshot()
         try:
-            self.state.now = float(self.clock())
+            press.state.now = float(self.clock())
             action()
-            self._recheck_availability()
+            self.turn.recheck_availability()
         except Exception as exc:  # atomic like a press
             self._restore(snap)
             if isinstance(exc, GameError):
                 raise
             raise _as_game_error(f"click {record[0]}", exc) from exc
-        self.moves_played.append(record)
+        press.moves_played.append(record)
         self._notify()
 
-    # --- mergeRuleApplies ----------------------------------------------------------------------
-
-    def _merge_rule_test(self, rule_index: Any, ctx: EvalContext, offset: float,
-                         non_recursive: bool) -> bool:
-        """The merge-rule test behind the ``mergeRuleApplies`` operator (see offset_test)."""
-        return merge_rule_test(self, rule_index, ctx, offset, non_recursive)
 
 def _as_game_error(where: str, exc: Exception) -> GameError:
     """A ``GameError`` for an unexpected failure caused by unusual mode data."""

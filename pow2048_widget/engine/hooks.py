@@ -72,3 +72,40 @@ def hook_call(hook: Any, name: str, *args: Any) -> Any:
         return None
     method = getattr(hook, name, None)
     return None if method is None else method(*args)
+
+
+class HookSite:
+    """Where the parts of a game call its hook: ``game.turn_hook`` is read at each call (it
+    may be set or replaced at any time) and each method passes the game, as the hook's
+    methods expect. Every method returns ``None`` when the game has no hook for the step."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def before_press(self, direction: int) -> None:
+        game = self.game
+        if game.turn_hook is not None:
+            hook_call(game.turn_hook, "before_press", game, direction)
+
+    def slide(self, direction: int) -> SlideOutcome | None:
+        game = self.game
+        if game.turn_hook is None:
+            return None
+        out: SlideOutcome | None = hook_call(game.turn_hook, "slide", game, direction)
+        return out
+
+    def place_spawns(self, amount: int) -> list[Placement] | None:
+        game = self.game
+        if game.turn_hook is None:
+            return None
+        out: list[Placement] | None = hook_call(game.turn_hook, "place_spawns", game, amount)
+        return out
+
+    def judge(self, win: bool, lose: bool) -> tuple[bool, bool] | None:
+        game = self.game
+        if game.turn_hook is None:
+            return None
+        out: tuple[bool, bool] | None = hook_call(game.turn_hook, "judge", game, win, lose)
+        return out

@@ -1,7 +1,9 @@
 """Discovered tiles, winning and losing (engine.md section 6).
 
-``JudgeMixin`` is part of ``Game``. Discovered lists only grow during a game; they are kept
-with a set of strict-equality keys beside each list so membership tests stay cheap.
+``Judge`` is the part of a ``Game`` that looks at the board after a change: it appends newly
+seen tiles to the discovered lists and decides whether the game is won or lost. Discovered
+lists only grow during a game; they are kept with a set of strict-equality keys beside each
+list so membership tests stay cheap.
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ from .purity import tile_local
 from .tiles import cells_equal, tile_key
 
 if TYPE_CHECKING:
-    from ..calcarray.state import GameState
     from .calc import Calc
     from .mode import Mode
+    from .press_state import PressState
 
 
 _NO_MATCH = (False, False)
@@ -30,19 +32,32 @@ def _plain_numbers(cond: Any) -> bool:
     return type(cond) is list and all(type(x) is float for x in cond)
 
 
-class JudgeMixin:
-    """Discovery and the win/lose check for ``Game``."""
+class Judge:
+    """Discovery and the win/lose check. Reads the board and the discovered lists of
+    ``press.state``, appends to the discovered lists and updates ``press.won``."""
 
-    state: GameState
-    calc: Calc
-    mode: Mode
-    won: int
-    _key_sets: dict[str, tuple[list[Any], set[Any]]]
-    _judged: dict[Any, tuple[bool, bool]]  # tile-local conditions: key -> (win, lose)
-    _filter_memo: dict[Any, Any] | None  # tile-local filter: tile key -> filtered tile
-    _conditions_local: bool
+    def __init__(self, press: PressState, calc: Calc, mode: Mode) -> None:
+        self.press = press
+        self.state = press.state
+        self.calc = calc
+        self.mode = mode
+        self._key_sets: dict[str, tuple[list[Any], set[Any]]] = {}
+        #: Tile-local conditions: tile key -> (win, lose) (the fast path reads it too).
+        self.judged: dict[Any, tuple[bool, bool]] = {}
+        self._filter_memo: dict[Any, Any] | None = None  # tile key -> filtered tile
+        self._conditions_local = False
+        self.compile()
 
-    def _keys_of(self, name: str) -> set[Any]:
+    def compile(self) -> None:
+        """Derive the memos from the mode's fields (at game start and after a live edit)."""
+        mode = self.mode
+        flt = mode.discovered_tiles_filter
+        self._filter_memo = {} if flt and tile_local(flt, allow_this=False) else None
+        self._conditions_local = conditions_local(mode.win_conditions) and conditions_local(
+            mode.lose_conditions)
+        self.judged = {}
+
+    def keys_of(self, name: str) -> set[Any]:
         """Strict-equality keys of a discovered list of ``state``, rebuilt whenever the list
         object was replaced (undo, a restored save code)."""
         lst = getattr(self.state, name)
@@ -78,9 +93,9 @@ class JudgeMixin:
         return [(v, h, cell) for v, row in enumerate(self.state.grid)
                 for h, cell in enumerate(row) if type(cell) is list]
 
-    def _discovery_check(self) -> None:
+    def discovery_check(self) -> None:
         """Append every not-yet-seen (filtered) tile on the board to ``discoveredTiles``."""
-        keys = self._keys_of("disc_tiles")
+        keys = self.keys_of("disc_tiles")
         disc = self.state.disc_tiles
         if not self.mode.discovered_tiles_filter:  # fast path: the tiles themselves
             for row in self.state.grid:
@@ -98,7 +113,7 @@ class JudgeMixin:
                 keys.add(k)
                 disc.append(f)
 
-    def _matches(self, conditions: list[Any], tile: Any, field: str) -> bool:
+    def matches(self, conditions: list[Any], tile: Any, field: str) -> bool:
         for i, cond in enumerate(conditions):
             if cells_equal(cond, tile):
                 return True
@@ -108,15 +123,15 @@ class JudgeMixin:
                 return True
         return False
 
-    def _win_lose_check(self) -> tuple[bool, bool]:
+    def win_lose_check(self) -> tuple[bool, bool]:
         """engine.md 6 steps 1-4: update the winning/losing lists; (win, lose) detected."""
         st = self.state
         mode = self.mode
         # When every condition reads only the tile, matching depends on it alone: memoise.
         pure = self._conditions_local
-        judged = self._judged
-        win_keys = self._keys_of("disc_winning")
-        lose_keys = self._keys_of("disc_losing")
+        judged = self.judged
+        win_keys = self.keys_of("disc_winning")
+        lose_keys = self.keys_of("disc_losing")
         filtering = bool(mode.discovered_tiles_filter)
         for v, row in enumerate(st.grid):
             for h, tile in enumerate(row):
@@ -126,12 +141,12 @@ class JudgeMixin:
                 k = tile_key(f)
                 if pure and judged.get(k) == _NO_MATCH:
                     continue
-                win_hit = k not in win_keys and self._matches(mode.win_conditions, f,
+                win_hit = k not in win_keys and self.matches(mode.win_conditions, f,
                                                               "winConditions")
                 if win_hit:
                     win_keys.add(k)
                     st.disc_winning.append(f)
-                lose_hit = k not in lose_keys and self._matches(mode.lose_conditions, f,
+                lose_hit = k not in lose_keys and self.matches(mode.lose_conditions, f,
                                                                 "loseConditions")
                 if lose_hit:
                     lose_keys.add(k)
@@ -139,16 +154,17 @@ class JudgeMixin:
                 if pure and k not in judged:
                     judged[k] = (win_hit, lose_hit)
         win = False
-        if self.won != -1:
-            if self.won >= 0:
-                self.won = len(st.disc_winning)
+        press = self.press
+        if press.won != -1:
+            if press.won >= 0:
+                press.won = len(st.disc_winning)
             req = mode.win_requirement
             if type(req) is float:
                 win = len(st.disc_winning) >= req
             else:
                 win = self.calc.eval(req, "winRequirement") is True
         lreq = mode.lose_requirement
-        lose = self.won == -2
+        lose = press.won == -2
         if not lose:
             if type(lreq) is float:
                 lose = len(st.disc_losing) >= lreq

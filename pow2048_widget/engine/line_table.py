@@ -130,9 +130,9 @@ class LineTable:
         st.score = 0.0
         st.merges = 0
         # The merge cache stays: for these modes a cached outcome equals the evaluated one.
-        g._result = result = MoveResult(d)
+        g.press.result = result = MoveResult(d)
         calls = g.rng.calls
-        moved = g._slide(mv, float(d + 1))
+        moved = g.slider.slide(mv, float(d + 1))
         if g.rng.calls != calls:  # cannot happen for a qualifying mode; stay exact anyway
             return LineStep(tuple(cells), False, 0.0, (), 0, (), True, False)
         after = tuple(grid[v][h] for v, h in positions)

@@ -61,6 +61,56 @@ class Mode:
 
     _observers: list[Observer]
 
+    # The fields (``mode_fields.FIELDS``), declared for readers and type checkers: the values
+    # live in the instance dict. ``int | float`` fields hold a whole number or infinity;
+    # ``Any`` fields hold data or a CalcArray expression.
+    width: int
+    height: int
+    starting_grid: list[list[Any]] | None
+    directions: list[Any]
+    auto_directions: list[Any]
+    movement_parameters: list[Any]
+    tile_num_amount: int
+    tile_types: list[Any]
+    merge_rules: list[Any]
+    start_tile_spawns: list[Any]
+    start_forced_spawns: list[Any]
+    win_conditions: list[Any]
+    win_requirement: Any
+    lose_conditions: list[Any]
+    lose_requirement: Any
+    win_priority: bool
+    postgame_allowed: bool
+    stat_boxes: list[Any]
+    gameplay_background: Any
+    grid_background: Any
+    tile_background: Any
+    text_background: Any
+    gameplay_rules_text: Any
+    multi_merge: bool
+    spawn_location: str
+    start_tile_amount: int | float
+    random_tile_amount: int | float
+    spawn_conditions: Any
+    next_tiles: int
+    start_game_vars: list[Any]
+    start_modifier_vars: list[Any]
+    scripts: list[Any]
+    hexagonal: bool
+    hidden_tile_text: Any
+    tile_display_known_level: int
+    merge_result_known_level: int
+    known_merge_lookback_distance: int | float
+    known_merge_max_length: int | float
+    tile_value_function: Any
+    discovered_tiles_filter: list[Any]
+    display_grid_interval_time: float
+    spawn_tile_blocked: Any
+    direction_blocked: Any
+    gameplay_component_opacities: Any
+    display_lag_reductions: Any
+    start_mvar_indices: list[Any]
+
     def __init__(self, **fields: Any) -> None:
         # Field values live in the instance dict so reading them is a plain attribute read
         # (the engine reads them on every move); writes go through validation.
@@ -192,6 +242,7 @@ class Mode:
         """All 46 fields under the reference's names, in save-code order (numbers as floats)."""
         out: dict[str, Any] = {}
         for spec in FIELDS:
+            value: Any
             if spec.attr == "starting_grid":
                 value = self.starting_grid_or_empty()
             else:

@@ -134,7 +134,7 @@ class _RuleView:
         self.start = start
         self.prefix = start > 0
         self.body = raw[start:] if type(raw) is list else []
-        length = self.body[0] if self.body else None
+        length: Any = self.body[0] if self.body else None
         # A BigInt length (a Python int) is evaluated by the engine to the same number.
         self.length = int(length) if type(length) in (float, int) and \
             float(length).is_integer() and length >= 0 else None
@@ -278,7 +278,7 @@ class _Explorer:
                 if not r.explorable:
                     continue
                 count = 0
-                for combo in itertools.product(tiles, repeat=r.length):
+                for combo in itertools.product(tiles, repeat=r.length or 0):
                     key = (r.index, tuple(_key(t) for t in combo))
                     if key in seen_lines:
                         continue
@@ -306,8 +306,8 @@ class _Explorer:
 
     def _earlier(self, rule: _RuleView, combo: tuple[Any, ...]) -> int | None:
         for r in self.rules[:rule.index]:
-            if r.explorable and r.length <= rule.length and _applies(self.mode, r,
-                                                                        combo[:r.length]):
+            if r.explorable and (r.length or 0) <= (rule.length or 0) and _applies(
+                    self.mode, r, combo[:r.length]):
                 return r.index
         return None
 

@@ -34,8 +34,7 @@ from ..calcarray.values import UNDEFINED
 
 if TYPE_CHECKING:
     from ..calcarray.context import EvalContext
-    from .game import Game
-    from .rules import RuleInfo, RuleMixin
+    from .rules import RuleBook, RuleInfo
 
 MERGE_RULE_APPLIES = "mergeRuleApplies"
 # The reference's offset rewrite looks for this spelling, which no operator has.
@@ -113,12 +112,12 @@ def without_merge_rule_applies(rule: Any) -> Any:
     return out
 
 
-def present_at_offset(game: RuleMixin, v: int, h: int, pv: int, ph: int, length: int,
+def present_at_offset(book: RuleBook, v: int, h: int, pv: int, ph: int, length: int,
                       offset: float, path: list[tuple[int, int]], info: list[Any],
                       vars: list[Any], where: str) -> bool:
     """Presence (engine.md 3.3 step 3) at group positions ``offset .. offset+L-1`` that are
     not behind the base: each must hold a tile. Positions behind are not checked."""
-    grid = game.state.grid
+    grid = book.state.grid
     for p in range(max(length, 1)):
         pos = p + offset
         if not pos >= 0:  # behind the base, or NaN: not checked
@@ -131,7 +130,7 @@ def present_at_offset(game: RuleMixin, v: int, h: int, pv: int, ph: int, length:
         elif pos.is_integer() or math.isinf(pos):
             return False  # off the grid
         else:
-            cell = game.calc.eval("@Next " + number_to_string(pos), where, v, h, pv, ph,
+            cell = book.calc.eval("@Next " + number_to_string(pos), where, v, h, pv, ph,
                                   info, None, vars)
         if type(cell) is not list:
             return False
@@ -156,14 +155,15 @@ def derived_rule(rule: RuleInfo, non_recursive: bool) -> RuleInfo:
     return got
 
 
-def merge_rule_test(game: Game, rule_index: Any, ctx: EvalContext, offset: float,
+def merge_rule_test(book: RuleBook, rule_index: Any, ctx: EvalContext, offset: float,
                     non_recursive: bool) -> bool:
     """The test behind the ``mergeRuleApplies`` operators: does rule ``rule_index`` apply
     with the evaluation's cell as base, ``offset`` applied as described above?"""
     if type(rule_index) not in (int, float) or rule_index != int(rule_index):
         return False
     idx = int(rule_index)
-    rules = game._rules
+    rules = book.rules
+    press = book.press
     if not 0 <= idx < len(rules):
         return False
     try:
@@ -171,24 +171,24 @@ def merge_rule_test(game: Game, rule_index: Any, ctx: EvalContext, offset: float
         pv, ph = int(ctx.vdir), int(ctx.hdir)
     except (TypeError, ValueError, OverflowError):
         return False
-    if not (0 <= v < game.height and 0 <= h < game.width):
+    if not (0 <= v < press.height and 0 <= h < press.width):
         return False
     add = list(ctx.add_info or [])
     info = add + [1.0, math.inf, 0.0, 0.0][len(add):]
     offset = float(offset)
     from . import board
 
-    path = board.path(game.state.grid, game.width, game.height, v, h, pv, ph)
+    path = board.path(book.state.grid, press.width, press.height, v, h, pv, ph)
     rule = derived_rule(rules[idx], non_recursive)
     if rule is not rules[idx]:
-        saved = game._rules
-        game._rules = rules = list(rules)
+        saved = book.rules
+        book.rules = rules = list(rules)
         rules[idx] = rule
     else:
         saved = None
     try:
-        return game._rule_test(idx, v, h, pv, ph, (info[1], info[2], info[3]), path,
-                               offset=None if offset == 0 else offset) is not None
+        return book.test(idx, v, h, pv, ph, (info[1], info[2], info[3]), path,
+                         offset=None if offset == 0 else offset) is not None
     finally:
         if saved is not None:
-            game._rules = saved
+            book.rules = saved

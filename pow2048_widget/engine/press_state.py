@@ -1,9 +1,14 @@
-"""``PressSnapshot``: everything a press (or a click between moves) may change, in one object.
+"""The press's state: ``PressState`` holds everything a press (or a click between moves) may
+change, and ``PressSnapshot`` copies it as one value.
 
 A press is atomic: it either completes or leaves the game exactly as it was, whatever the
 game's options. The same snapshot serves undo (kept on the undo stack) and the rollback of a
 failed press (thrown away on success), so the two can never disagree on what "the state
 before the press" is.
+
+Every part of a ``Game`` (the press sequence, the slide, spawning, scripts, the judge) holds
+a reference to the game's one ``PressState`` and changes the game only through it, so what
+a snapshot must copy is exactly the fields listed here.
 
 The merge-result cache is derived data (see ``engine.derived``): a snapshot keeps it together
 with the mode revision it was computed under, and restoring it under other rules empties the
@@ -16,19 +21,31 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from .derived import MERGE_INPUTS
+from .events import MoveResult
+from .merge_cache import MergeCache
 from .tiles import EMPTY
 
 if TYPE_CHECKING:
-    from .game import Game
-    from .merge_cache import MergeCache
+    from ..calcarray.state import GameState
+    from .rng import Mulberry32
 
-#: Attributes of ``Game`` a press may change.
+Pos = tuple[int, int]
+
+#: Attributes of ``PressState`` a press may change (besides ``state``, ``rng``, ``cache``
+#: and the append-only records, which the snapshot treats on their own).
 GAME_FIELDS: tuple[str, ...] = (
-    "_won", "_win_screen", "_over", "_lost", "possible_over_checked", "available",
+    "won", "win_screen", "over", "lost", "possible_over_checked", "available",
     "spawn_boxes", "manual_moves", "other_random_events", "replay_other_spawns",
 )
-#: Attributes of ``Game.state`` (the ``GameState`` expressions see) a press may change.
+#: Attributes of ``PressState`` a snapshot keeps on their own terms (see ``PressSnapshot``).
+SNAPSHOT_OWN: tuple[str, ...] = ("state", "rng", "cache", "cache_revision", "moves_played")
+#: Attributes of ``PressState`` that are not restored: the board's shape in force (set from
+#: the mode), and the bookkeeping of one press, set afresh by the press that uses it.
+NOT_RESTORED: tuple[str, ...] = (
+    "width", "height", "in_press", "result", "spawn_log", "spawn_record", "playback_spawns",
+    "signal_moved", "signal_depth", "mergeable", "origin", "failed_at", "move_merges",
+)
+#: Attributes of ``PressState.state`` (the ``GameState`` expressions see) a press may change.
 STATE_FIELDS: tuple[str, ...] = (
     "grid", "score", "moves", "merges", "merge_moves", "merges_before", "game_vars",
     "modifier_vars", "mvar_indices", "disc_tiles", "disc_winning", "disc_losing",
@@ -36,6 +53,62 @@ STATE_FIELDS: tuple[str, ...] = (
     "tile_order", "first_move_time", "move_start_time", "move_end_time", "victory_time",
     "game_over_time", "now",
 )
+
+
+class PressState:
+    """Everything a press may change, shared by reference between the parts of a ``Game``.
+
+    ``state`` is what expressions see (grid, score, game variables, discovered lists, ...),
+    ``rng`` the random position, ``cache`` the merge-result cache; then the game's flow
+    (won / win screen / over, available directions, spawn boxes, replay records) and the
+    current press's bookkeeping (its ``MoveResult``, spawn log, merge flags of the cells,
+    where sliding tiles came from, script-signal flags). The board's shape in force is kept
+    here too (``width``, ``height``): a live edit of the mode changes it between presses.
+    """
+
+    __slots__ = (
+        "state", "rng", "cache", "cache_revision", "width", "height",
+        # the game's flow
+        "won", "win_screen", "over", "lost", "possible_over_checked", "available",
+        "spawn_boxes", "manual_moves", "moves_played", "other_random_events",
+        "replay_other_spawns",
+        # this press's bookkeeping
+        "in_press", "result", "spawn_log", "spawn_record", "playback_spawns",
+        "signal_moved", "signal_depth", "mergeable", "origin", "failed_at", "move_merges",
+    )
+
+    def __init__(self, state: GameState, rng: Mulberry32, width: int, height: int,
+                 cache_revision: int, manual_moves: int = 0) -> None:
+        self.state = state
+        self.rng = rng
+        self.cache = MergeCache()
+        self.cache_revision = cache_revision  # mode revision the cache's entries were made under
+        self.width = width
+        self.height = height
+        #: 0 (or the number of winning tiles seen) before a win; -1 after keep playing;
+        #: -2 when a forced spawn with the game-over flag could not be placed.
+        self.won = 0
+        self.win_screen = False
+        self.over = False
+        self.lost = False
+        self.possible_over_checked = False
+        self.available: list[bool] = []
+        self.spawn_boxes: list[list[Any] | None] = []
+        self.manual_moves = manual_moves
+        self.moves_played: list[list[Any]] = []  # the replay record, append-only
+        self.other_random_events: list[float] = []
+        self.replay_other_spawns: list[list[Any]] = []
+        self.in_press = False
+        self.result = MoveResult(-1)  # the current press's result, filled in by the parts
+        self.spawn_log: list[tuple[int, int, Any, str]] = []  # (v, h, tile, kind) this press
+        self.spawn_record: list[Any] | None = None  # replay entry spawns are appended to
+        self.playback_spawns: list[Any] | None = None  # recorded spawns to place instead
+        self.signal_moved = False  # @ScriptSignal_MovementOccurred since the flag was reset
+        self.signal_depth = 0
+        self.mergeable: list[list[Any]] = [[True] * width for _ in range(height)]
+        self.origin: dict[Pos, Pos] = {}  # where the tile now at a cell started this move
+        self.failed_at: dict[Pos, tuple[Any, Any]] = {}
+        self.move_merges = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,40 +124,42 @@ class PressSnapshot:
     history: int
 
     @classmethod
-    def capture(cls, game: Game) -> PressSnapshot:
+    def capture(cls, press: PressState, history: list[Any]) -> PressSnapshot:
+        """Copy ``press``; ``history`` is the game's list of accepted presses (its length)."""
         return cls(
             tuple([c(v) if type(v) is list else v
-                   for c, v in zip(_GAME_COPY, _GAME_GET(game), strict=True)]),
+                   for c, v in zip(_GAME_COPY, _GAME_GET(press), strict=True)]),
             tuple([c(v) if type(v) is list else v
-                   for c, v in zip(_STATE_COPY, _STATE_GET(game.state), strict=True)]),
-            game.rng.getstate(),
-            game.cache.copy(),
-            game._cache_revision,
-            len(game.moves_played),
-            len(game._history),
+                   for c, v in zip(_STATE_COPY, _STATE_GET(press.state), strict=True)]),
+            press.rng.getstate(),
+            press.cache.copy(),
+            press.cache_revision,
+            len(press.moves_played),
+            len(history),
         )
 
-    def restore(self, game: Game) -> None:
-        """Put ``game`` back as it was (the snapshot stays usable for another restore)."""
+    def restore(self, press: PressState, history: list[Any], revision: int) -> None:
+        """Put ``press`` (and the game's ``history``) back as it was; ``revision`` is the
+        mode's current ``revision_of(MERGE_INPUTS)``. The snapshot stays usable."""
         for a, value in zip(GAME_FIELDS, self.game, strict=True):
-            setattr(game, a, copy_state(value))
-        st = game.state
+            setattr(press, a, copy_state(value))
+        st = press.state
         for a, value in zip(STATE_FIELDS, self.state, strict=True):
             setattr(st, a, _COPIERS.get(a, copy_state)(value))
-        game.rng.setstate(self.rng)
-        if self.cache_revision == game.mode.revision_of(MERGE_INPUTS):
-            game.cache = self.cache.copy()
+        press.rng.setstate(self.rng)
+        if self.cache_revision == revision:
+            press.cache = self.cache.copy()
         else:  # computed under rules that have been edited since: never bring it back
-            game.cache.clear()
-        del game.moves_played[self.moves_played:]
-        del game._history[self.history:]
-        _fit_grid(game)
+            press.cache.clear()
+        del press.moves_played[self.moves_played:]
+        del history[self.history:]
+        _fit_grid(press)
 
 
-def _fit_grid(game: Game) -> None:
+def _fit_grid(press: PressState) -> None:
     """After a live edit of the board size, a restored grid is padded or cropped to it."""
-    grid = game.state.grid
-    w, h = game.width, game.height
+    grid = press.state.grid
+    w, h = press.width, press.height
     if len(grid) == h and all(len(row) == w for row in grid):
         return
     rows = [(row + [EMPTY] * w)[:w] for row in grid[:h]]

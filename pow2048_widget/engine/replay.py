@@ -50,9 +50,9 @@ def play_replay(record: dict[str, Any], clock: Callable[[], float] | None = None
         elif head == "@StatBoxClick":
             game.click_stat_box(int(rec[1]))
         elif type(head) is float:
-            game._playback_spawns = [s for s in rec[1:] if isinstance(s, list)]
+            game.press.playback_spawns = [s for s in rec[1:] if isinstance(s, list)]
             try:
                 game.move(int(head))
             finally:
-                game._playback_spawns = None
+                game.press.playback_spawns = None
     return game

@@ -1,8 +1,9 @@
 """Testing a merge rule at a cell (engine.md 3.3-3.6) and evaluating its outputs.
 
-``RuleMixin`` is part of ``Game``. A rule is split once into its variable prefix and body;
-per (rule, length) the body is prepared once (fill, markers, default flags, multi-length
-condition) and per permutation rewritten once, so a test is mostly expression evaluation.
+``RuleBook`` is the part of a ``Game`` that holds the compiled rules. A rule is split once
+into its variable prefix and body; per (rule, length) the body is prepared once (fill,
+markers, default flags, multi-length condition) and per permutation rewritten once, so a
+test is mostly expression evaluation.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 from ..calcarray.errors import CalcArrayError
 from ..calcarray.jsnum import to_boolean
 from . import board
-from .calc import Calc
+from .calc import Calc, EvalCtx
 from .errors import GameError
 from .mode_fields import rule_body_start
-from .offset_test import present_at_offset, shift_refs
+from .offset_test import merge_rule_test, present_at_offset, shift_refs
 from .purity import may_act, tile_local
 from .rule_text import (
     as_length,
@@ -30,7 +31,8 @@ from .rule_text import (
 from .tiles import EMPTY, is_hole
 
 if TYPE_CHECKING:
-    from ..calcarray.state import GameState
+    from ..calcarray.context import EvalContext
+    from .press_state import PressState
 
 Pos = tuple[int, int]
 CHECKS = ("@CheckStart", "@CheckEnd")
@@ -137,18 +139,38 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
     return out
 
 
-class RuleMixin:
-    """Merge-rule tests for ``Game``."""
+class RuleBook:
+    """The mode's merge rules, compiled, and the test of one rule at one cell.
 
-    state: GameState
-    calc: Calc
-    _rules: list[RuleInfo]
-    width: int
-    height: int
+    Reads the board of ``press.state`` (and its game variables for ``@include_gvars``);
+    changes nothing itself: applying a match is the slide's job. ``rules`` is replaced as a
+    whole when the mode's rules change (``set_rules``).
+    """
+
+    def __init__(self, press: PressState, calc: Calc) -> None:
+        self.press = press
+        self.state = press.state
+        self.calc = calc
+        self.rules: list[RuleInfo] = []
+
+    def set_rules(self, rules: list[Any]) -> None:
+        """Take ``rules`` (a mode's ``merge_rules``, already expanded) as the rules in force."""
+        self.state.merge_rules = rules
+        self.rules = compile_rules(rules)
+
+    def recompile(self) -> None:
+        """Compile the rules in force again (fresh per-rule memos after a live edit)."""
+        self.rules = compile_rules(self.state.merge_rules)
+
+    def applies(self, rule_index: Any, ctx: EvalContext, offset: float,
+                non_recursive: bool) -> bool:
+        """The test behind the ``mergeRuleApplies`` operators (see ``offset_test``); the
+        game state hands it to expressions as ``merge_rule_test``."""
+        return merge_rule_test(self, rule_index, ctx, offset, non_recursive)
 
     # --- preparation -------------------------------------------------------------------------
 
-    def _prepare(self, rule: RuleInfo, length: int, where: str, ctx: tuple[Any, ...],
+    def _prepare(self, rule: RuleInfo, length: int, where: str, ctx: EvalCtx,
                  vars: list[Any], zero_phase: bool) -> Prepared:
         key = -1 - length if zero_phase else length
         got = rule.prepared.get(key)
@@ -191,13 +213,13 @@ class RuleMixin:
 
     # --- the applicability test --------------------------------------------------------------
 
-    def _rule_test(self, idx: int, v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
+    def test(self, idx: int, v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
                    path: list[Pos], zero_phase: bool = False,
                    offset: float | None = None) -> Match | None:
         """engine.md 3.3: does rule ``idx`` apply with This at (v, h)? ``tail`` is
         (slideAmount, moveType, directionIndex) of the addInfo. ``offset`` (not 0) tests
         the rule with its references shifted, as ``mergeRuleApplies`` does (offset_test)."""
-        rule = self._rules[idx]
+        rule = self.rules[idx]
         grid = self.state.grid
         calc = self.calc
         where = f"MergeRules[{idx}]"
@@ -247,6 +269,7 @@ class RuleMixin:
         if (type(flag) is list and not (flag and flag[0] in CHECKS)) or (
                 type(flag) is str and flag.startswith("@")):
             flag = calc.eval(flag, where + "[2]", *ctx, vars=vars)
+        chosen: Prepared | None
         if flag is True:
             chosen = prep if shift is None else prep.shifted(*shift)
             if calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
@@ -260,14 +283,14 @@ class RuleMixin:
         pushed: list[Any] = []
         extra = len(chosen.outputs) - max(length, 1)
         if extra > 0:
-            placed = self._overflow_cells(v, h, pv, ph, extra, chosen.overflow)
+            placed = self.overflow_cells(v, h, pv, ph, extra, chosen.overflow)
             if placed is None:
                 return None
             positions += placed[0]
             pushed = placed[1]
         return Match(idx, length, chosen, vars, info, positions, pushed)
 
-    def _try_permutations(self, prep: Prepared, flag: Any, where: str, ctx: tuple[Any, ...],
+    def _try_permutations(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
                           vars: list[Any], length: int,
                           shift: tuple[float, int, int] | None = None) -> Prepared | None:
         """engine.md 3.5. With ``shift`` (a test at an offset) each ordering is applied
@@ -302,11 +325,11 @@ class RuleMixin:
                 return cand
         return None
 
-    def _overflow_cells(self, v: int, h: int, pv: int, ph: int, extra: int,
+    def overflow_cells(self, v: int, h: int, pv: int, ph: int, extra: int,
                         kind: int) -> tuple[list[Pos], list[Any]] | None:
         """Cells behind This for ``extra`` overflow outputs (engine.md 3.6), or None."""
         grid = self.state.grid
-        w, hh = self.width, self.height
+        w, hh = self.press.width, self.press.height
         cells: list[Pos] = []
         pushed: list[Any] = []
         cur = (v, h)
@@ -330,7 +353,7 @@ class RuleMixin:
 
     # --- outputs -------------------------------------------------------------------------------
 
-    def _eval_outputs(self, m: Match, v: int, h: int, pv: int, ph: int) -> list[Any]:
+    def eval_outputs(self, m: Match, v: int, h: int, pv: int, ph: int) -> list[Any]:
         """The output tiles of a match (front-most first), pushed tiles appended."""
         calc = self.calc
         where = f"MergeRules[{m.rule}][3]"

@@ -1,16 +1,19 @@
 """Scripts (engine.md section 8): triggers, their contexts, and the script signals.
 
-``ScriptMixin`` is part of ``Game``. Scripts are indexed by trigger name once per mode
-version, so a mode without scripts pays nothing per trigger.
+``ScriptRunner`` is the part of a ``Game`` that runs the scripts of a trigger and acts on the
+signals they raise. Scripts are indexed by trigger name once per mode version, so a mode
+without scripts pays nothing per trigger.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..calcarray.state import GameState
     from .calc import Calc
+    from .judge import Judge
+    from .press_state import PressState
 
 MOVED = "@ScriptSignal_MovementOccurred"
 DISPLAY = "@ScriptSignal_DisplayGrid"
@@ -32,26 +35,34 @@ def index_scripts(scripts: list[Any]) -> dict[str, list[tuple[int, Any]]]:
     return out
 
 
-class ScriptMixin:
-    """Running scripts and handling their signals for ``Game``."""
+def _no_win_check() -> None:
+    return None
 
-    state: GameState
-    calc: Calc
-    available: list[bool]
-    _scripts_by: dict[str, list[tuple[int, Any]]]
-    _signal_moved: bool
-    _signal_depth: int
-    _in_press: bool
 
-    if TYPE_CHECKING:
-        def _discovery_check(self) -> None: ...
-        def _signalled_win_check(self) -> None: ...
+class ScriptRunner:
+    """Runs scripts by trigger and handles their signals. A movement signal sets
+    ``press.signal_moved`` and makes every direction available again; a discovery signal
+    asks the ``judge``; a win-check signal calls ``win_check`` (the press sequence's)."""
 
-    def _run_scripts(self, trigger: str, v: Any = 0, h: Any = 0, vd: float = 0.0,
-                     hd: float = 0.0, info: list[Any] | None = None,
-                     container: list[Any] | None = None, vars: list[Any] | None = None) -> int:
+    def __init__(self, press: PressState, calc: Calc, judge: Judge,
+                 scripts: list[Any]) -> None:
+        self.press = press
+        self.state = press.state
+        self.calc = calc
+        self.judge = judge
+        self.by_trigger = index_scripts(scripts)
+        #: Called on ``@ScriptSignal_WinCheck`` (set by the press sequence).
+        self.win_check: Callable[[], None] = _no_win_check
+
+    def has(self, trigger: str) -> bool:
+        """Does the mode have a script for ``trigger``?"""
+        return trigger in self.by_trigger
+
+    def run(self, trigger: str, v: Any = 0, h: Any = 0, vd: float = 0.0,
+            hd: float = 0.0, info: list[Any] | None = None,
+            container: list[Any] | None = None, vars: list[Any] | None = None) -> int:
         """Run every script of ``trigger`` in list order; returns how many ran."""
-        scripts = self._scripts_by.get(trigger)
+        scripts = self.by_trigger.get(trigger)
         ran = 0
         if scripts:
             for i, expr in scripts:
@@ -66,21 +77,22 @@ class ScriptMixin:
         """engine.md 8: act on the signals raised since the last batch."""
         signals = list(self.state.script_signals)
         self.state.script_signals.clear()
-        if self._signal_depth >= MAX_SIGNAL_DEPTH:
+        press = self.press
+        if press.signal_depth >= MAX_SIGNAL_DEPTH:
             return
-        self._signal_depth += 1
+        press.signal_depth += 1
         try:
             for s in signals:
                 if s == MOVED:
-                    self._signal_moved = True
-                    self.available[:] = [True] * len(self.available)
+                    press.signal_moved = True
+                    press.available[:] = [True] * len(press.available)
                 elif s == DISCOVER:
-                    self._discovery_check()
+                    self.judge.discovery_check()
                 elif s == WIN_CHECK:
-                    self._signalled_win_check()
+                    self.win_check()
                 elif s == DISPLAY:
                     continue
                 elif type(s) is str and s and not s.startswith("@"):
-                    self._run_scripts(s)
+                    self.run(s)
         finally:
-            self._signal_depth -= 1
+            press.signal_depth -= 1

@@ -1,7 +1,9 @@
 """Sliding and merging (engine.md 4.2-4.10): passes, merge lookup, the cache, length-0 phase.
 
-``SlideMixin`` is part of ``Game``. Flags (``still moving``, ``mergeable``) belong to cells,
-not tiles, exactly as in the reference (quirk 1).
+``Slider`` is the part of a ``Game`` that moves and merges tiles for one move: it tests rules
+through the ``RuleBook``, runs the slide's scripts through the ``ScriptRunner``, and
+records merges, slides and changes in the press's ``MoveResult``. Flags (``still moving``,
+``mergeable``) belong to cells, not tiles, exactly as in the reference (quirk 1).
 """
 
 from __future__ import annotations
@@ -11,15 +13,18 @@ from typing import TYPE_CHECKING, Any
 from ..calcarray.jsnum import to_number
 from . import board
 from .directions import Movement
-from .events import Change, Merge, MoveResult, Slide
+from .events import Change, Merge, Slide
 from .merge_cache import FAILED, CachedMerge, MergeCache
-from .rules import Match, RuleInfo
+from .rules import Match
 from .tiles import EMPTY, SLIPPERY, TEMP_HOLE, copy_grid, tile_key
 
 if TYPE_CHECKING:
-    from ..calcarray.state import GameState
     from .calc import Calc
+    from .judge import Judge
     from .mode import Mode
+    from .press_state import PressState
+    from .rules import RuleBook
+    from .scripts import ScriptRunner
 
 Pos = tuple[int, int]
 DEFAULT_PARAMS = ["@VDir", "@HDir", "@SlideAmount"]
@@ -31,49 +36,43 @@ def _score_number(value: Any) -> float:
     return 0.0 if x != x else x
 
 
-class SlideMixin:
-    """The slide of one move for ``Game``."""
+class Slider:
+    """The slide of one move, the length-0 phase and "stay still" moves.
 
-    state: GameState
-    calc: Calc
-    mode: Mode
-    width: int
-    height: int
-    cache: MergeCache
-    _rules: list[RuleInfo]
-    _result: MoveResult
-    _signal_moved: bool
-    _mergeable: list[list[Any]]
-    _origin: dict[Pos, Pos]
-    _failed_at: dict[Pos, tuple[Any, Any]]
-    _move_merges: int
-    _scripts_by: dict[str, Any]
+    Changes the board, score and merge counters of ``press.state``, the press's merge
+    bookkeeping (``press.mergeable``, ``press.origin``, ``press.move_merges``) and the merge
+    cache; reads the rules from ``rules`` and runs scripts through ``scripts``.
+    """
 
-    if TYPE_CHECKING:  # provided by the other mixins of Game
-        def _run_scripts(self, trigger: str, *args: Any, **kw: Any) -> int: ...
-        def _discovery_check(self) -> None: ...
-        def _rule_test(self, *args: Any, **kw: Any) -> Match | None: ...
-        def _eval_outputs(self, m: Match, v: int, h: int, pv: int, ph: int) -> list[Any]: ...
-        def _overflow_cells(self, *args: Any) -> Any: ...
+    def __init__(self, press: PressState, calc: Calc, mode: Mode, rules: RuleBook,
+                 scripts: ScriptRunner, judge: Judge) -> None:
+        self.press = press
+        self.state = press.state
+        self.calc = calc
+        self.mode = mode
+        self.rules = rules
+        self.scripts = scripts
+        self.judge = judge
 
     def _set_tile_order(self, order: tuple[Pos, ...]) -> None:
         self.state.tile_order = [[float(v), float(h)] for v, h in order]
 
     # --- passes ------------------------------------------------------------------------------
 
-    def _slide(self, mv: Movement, dir_index: float) -> bool:
+    def slide(self, mv: Movement, dir_index: float) -> bool:
         """engine.md 4.4: passes until nothing moves; returns whether movement occurred."""
         st = self.state
+        press = self.press
         grid = st.grid
-        w, hh = self.width, self.height
+        w, hh = press.width, press.height
         order = board.traversal_order(w, hh, mv.dv, mv.dh)
         self._set_tile_order(order)
         still = [[True] * w for _ in range(hh)]
         merg: list[list[Any]] = [[True] * w for _ in range(hh)]
-        self._mergeable = merg
-        self._origin = {}
-        self._move_merges = 0
-        self._failed_at = {}
+        press.mergeable = merg
+        press.origin = {}
+        press.move_merges = 0
+        press.failed_at = {}
         params = self.mode.movement_parameters
         default_params = params == DEFAULT_PARAMS
         multi = self.mode.multi_merge
@@ -85,8 +84,10 @@ class SlideMixin:
         any_still = True
         has_slippery = any(SLIPPERY in row for row in grid)
         nbr = None if has_slippery else board.neighbours(w, hh, mv.dv, mv.dh)
-        move_scripts = "TileMove" in self._scripts_by
-        origin = self._origin
+        move_scripts = self.scripts.has("TileMove")
+        run_scripts = self.scripts.run
+        try_merge = self.try_merge
+        origin = press.origin
         while (any_still or not end_tried) and passes < mv.slide:
             changed = False
             for v, h in order:
@@ -117,30 +118,30 @@ class SlideMixin:
                     origin[nxt] = origin.pop((v, h), (v, h))
                     changed = moved = True
                     if move_scripts or st.script_signals:
-                        self._run_scripts("TileMove", v, h, pv, ph,
+                        run_scripts("TileMove", v, h, pv, ph,
                                           [1.0, pslide, mv.move_type, dir_index])
                 elif (merg[v][h] or multi) and merges_on:
-                    if self._try_merge(v, h, pv, ph, (pslide, mv.move_type, dir_index), nxt):
+                    if try_merge(v, h, pv, ph, (pslide, mv.move_type, dir_index), nxt):
                         for row in still:
                             row[:] = [True] * w
                         changed = moved = True
-                        origin = self._origin
+                        origin = press.origin
                     else:
                         srow[h] = False
                 else:
                     srow[h] = False
             passes += 1
-            self._signal_moved = False
-            self._run_scripts("MoveIteration", 0, 0, mv.dv, mv.dh, info)
-            moved = moved or self._signal_moved
+            press.signal_moved = False
+            run_scripts("MoveIteration", 0, 0, mv.dv, mv.dh, info)
+            moved = moved or press.signal_moved
             if changed:
                 end_tried = False
             any_still = any(any(row) for row in still)
             if not any_still and not end_tried:
                 end_tried = True
-                self._signal_moved = False
-                ran = self._run_scripts("PossibleEnd", 0, 0, mv.dv, mv.dh, info)
-                moved = moved or self._signal_moved
+                press.signal_moved = False
+                ran = run_scripts("PossibleEnd", 0, 0, mv.dv, mv.dh, info)
+                moved = moved or press.signal_moved
                 if ran:
                     for row in still:
                         row[:] = [True] * w
@@ -163,15 +164,15 @@ class SlideMixin:
 
     def _flush_slides(self) -> None:
         grid = self.state.grid
-        for end, start in self._origin.items():
+        for end, start in self.press.origin.items():
             if start != end:
-                self._result.events.append(Slide(start, end, grid[end[0]][end[1]]))
-        self._origin = {}
+                self.press.result.events.append(Slide(start, end, grid[end[0]][end[1]]))
+        self.press.origin = {}
 
     def _end_travel(self, pos: Pos, tile: Any) -> None:
-        start = self._origin.pop(pos, pos)
+        start = self.press.origin.pop(pos, pos)
         if start != pos:
-            self._result.events.append(Slide(start, pos, tile))
+            self.press.result.events.append(Slide(start, pos, tile))
 
     # --- merges -------------------------------------------------------------------------------
 
@@ -182,7 +183,7 @@ class SlideMixin:
         max_len = mode.known_merge_max_length
         look = mode.known_merge_lookback_distance
         multi = mode.multi_merge
-        merg = self._mergeable
+        merg = self.press.mergeable
         first = grid[v][h]
         checked = [first]
         i = 0
@@ -201,21 +202,26 @@ class SlideMixin:
         back: list[Any] = []
         offset = -1
         while len(back) < look:
-            pos = board.counted_walk(grid, self.width, self.height, v, h, pv, ph, offset)
+            pos = board.counted_walk(grid, self.press.width, self.press.height, v, h, pv, ph,
+                                     offset)
             if pos is None:
                 break
             back.append(grid[pos[0]][pos[1]])
             offset = 0 if offset == -1 else offset + 1
         return MergeCache.make_key(checked, back, front)
 
-    def _try_merge(self, v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
-                   nxt: Pos | None) -> bool:
+    def try_merge(self, v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
+                  nxt: Pos | None) -> bool:
         """engine.md 4.5: find and apply a merge with This at (v, h); ``nxt`` is the first
         cell ahead (None at the edge)."""
         st = self.state
+        press = self.press
         mode = self.mode
+        w, hh = press.width, press.height
+        cache = press.cache
         use_cache = mode.merge_result_known_level >= 1
-        key = tiles = None
+        key: Any = None
+        tiles: tuple[Any, ...] = ()
         fast = use_cache and mode.known_merge_lookback_distance <= 0 and (
             mode.known_merge_max_length == 2)
         if fast:
@@ -223,11 +229,11 @@ class SlideMixin:
             grid = st.grid
             first = grid[v][h]
             spent = nxt is None or (not mode.multi_merge and
-                                    self._mergeable[nxt[0]][nxt[1]] is False)
+                                    press.mergeable[nxt[0]][nxt[1]] is False)
             ahead = None if spent else grid[nxt[0]][nxt[1]]  # type: ignore[index]
             # Same tile objects here as at a failed lookup earlier this move: same key, and
             # failures stay cached for the whole move, so it fails again.
-            seen = self._failed_at.get((v, h))
+            seen = press.failed_at.get((v, h))
             if seen is not None and seen[0] is first and seen[1] is ahead:
                 return False
             k0 = tile_key(first)
@@ -237,78 +243,78 @@ class SlideMixin:
             else:
                 key = (k0, tile_key(ahead))
                 tiles = key if type(ahead) is list else (k0,)
-            hit = self.cache.get(key)
+            hit = cache.get(key)
             if hit is FAILED:
-                self._failed_at[(v, h)] = (first, ahead)
+                press.failed_at[(v, h)] = (first, ahead)
                 return False
             if hit is not None:
-                path = board.path(st.grid, self.width, self.height, v, h, pv, ph)
-                return self._apply_cached(hit, v, h, pv, ph, tail, path)
+                path = board.path(st.grid, w, hh, v, h, pv, ph)
+                return self.apply_cached(hit, v, h, pv, ph, tail, path)
         elif use_cache:
             # The key needs only the first cells ahead; the full path only on a miss.
-            ahead = board.path(st.grid, self.width, self.height, v, h, pv, ph,
+            ahead = board.path(st.grid, w, hh, v, h, pv, ph,
                                max(mode.known_merge_max_length - 1,
                                    mode.known_merge_lookback_distance - 1, 0)
                                + mode.known_merge_lookback_distance)
             key, tiles = self._cache_key(v, h, pv, ph, ahead)
-            hit = self.cache.get(key)
+            hit = cache.get(key)
             if hit is FAILED:
                 return False
             if hit is not None:
-                path = board.path(st.grid, self.width, self.height, v, h, pv, ph)
-                return self._apply_cached(hit, v, h, pv, ph, tail, path)
-        path = board.path(st.grid, self.width, self.height, v, h, pv, ph)
+                path = board.path(st.grid, w, hh, v, h, pv, ph)
+                return self.apply_cached(hit, v, h, pv, ph, tail, path)
+        path = board.path(st.grid, w, hh, v, h, pv, ph)
         multi = self.mode.multi_merge
-        merg = self._mergeable
-        for rule in self._rules:
+        merg = press.mergeable
+        for rule in self.rules.rules:
             if rule.zero_memo is not None:
                 continue  # a length-0 rule without side effects: testing it changes nothing
-            m = self._rule_test(rule.index, v, h, pv, ph, tail, path)
+            m = self.rules.test(rule.index, v, h, pv, ph, tail, path)
             if m is None or m.length == 0:
                 continue
             if not multi and any(merg[gv][gh] is False for gv, gh in m.positions[:m.length]):
                 continue
-            outputs = self._eval_outputs(m, v, h, pv, ph)
+            outputs = self.rules.eval_outputs(m, v, h, pv, ph)
             n_own = len(outputs) - len(m.pushed)
-            score = self._apply_merge(m.rule, m.length, m.positions, outputs, m.prep.flags,
-                                      m.prep.score, m.vars, m.info, v, h, pv, ph, tail)
+            score = self.apply_merge(m.rule, m.length, m.positions, outputs, m.prep.flags,
+                                     m.prep.score, m.vars, m.info, v, h, pv, ph, tail)
             if use_cache:
-                self.cache.put(key, tiles, CachedMerge(
+                cache.put(key, tiles, CachedMerge(
                     m.rule, m.length, tuple(outputs[:n_own]), score, tuple(m.prep.flags),
                     m.prep.overflow, tuple(m.vars)))
             return True
         if use_cache:
-            self.cache.put(key, tiles, FAILED)
+            cache.put(key, tiles, FAILED)
             if fast:
-                self._failed_at[(v, h)] = (first, ahead)
+                press.failed_at[(v, h)] = (first, ahead)
         return False
 
-    def _apply_cached(self, hit: CachedMerge, v: int, h: int, pv: int, ph: int,
-                      tail: tuple[Any, Any, Any], path: list[Pos]) -> bool:
+    def apply_cached(self, hit: CachedMerge, v: int, h: int, pv: int, ph: int,
+                     tail: tuple[Any, Any, Any], path: list[Pos]) -> bool:
         length = hit.length
         if length - 1 > len(path):
             return False
         positions = [path[k] for k in range(length - 2, -1, -1)] + [(v, h)]
         if not self.mode.multi_merge and any(
-                self._mergeable[gv][gh] is False for gv, gh in positions):
+                self.press.mergeable[gv][gh] is False for gv, gh in positions):
             return False
         outputs = list(hit.outputs)
         extra = len(outputs) - max(length, 1)
         if extra > 0:
-            placed = self._overflow_cells(v, h, pv, ph, extra, hit.overflow)
+            placed = self.rules.overflow_cells(v, h, pv, ph, extra, hit.overflow)
             if placed is None:
                 return False
             positions += placed[0]
             outputs += placed[1]
         info = [float(length), *tail]
-        self._apply_merge(hit.rule, length, positions, outputs, list(hit.flags), None,
+        self.apply_merge(hit.rule, length, positions, outputs, list(hit.flags), None,
                           list(hit.vars), info, v, h, pv, ph, tail, score_value=hit.score)
         return True
 
-    def _apply_merge(self, rule: int, length: int, positions: list[Pos], outputs: list[Any],
-                     flags: list[Any], score_expr: Any, vars: list[Any], info: list[Any],
-                     v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
-                     score_value: float | None = None) -> float:
+    def apply_merge(self, rule: int, length: int, positions: list[Pos], outputs: list[Any],
+                    flags: list[Any], score_expr: Any, vars: list[Any], info: list[Any],
+                    v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
+                    score_value: float | None = None) -> float:
         """engine.md 4.6. Returns the score added."""
         st = self.state
         grid = st.grid
@@ -316,50 +322,51 @@ class SlideMixin:
         group = positions[:length]
         for gv, gh in group:
             self._end_travel((gv, gh), pre[gv][gh])
-        merg = self._mergeable
+        merg = self.press.mergeable
         for j, (tv, th) in enumerate(positions):
             grid[tv][th] = outputs[j] if j < len(outputs) else EMPTY
             merg[tv][th] = flags[j] if j < len(flags) else None
-            self._origin.pop((tv, th), None)
+            self.press.origin.pop((tv, th), None)
         st.merges += 1
         if score_value is None:
             score_value = _score_number(self.calc.eval(
                 score_expr, f"MergeRules[{rule}][4]", v, h, pv, ph, info, pre, vars=vars))
         st.score += score_value
-        self._result.score_gained += score_value
-        self._result.events.append(Merge(
+        self.press.result.score_gained += score_value
+        self.press.result.events.append(Merge(
             rule, tuple(group), tuple(pre[a][b] for a, b in group), tuple(positions),
             tuple(grid[a][b] for a, b in positions), score_value))
-        self._run_scripts("Merge", v, h, pv, ph, [float(length), tail[0]],
+        self.scripts.run("Merge", v, h, pv, ph, [float(length), tail[0]],
                           vars=list(vars) + [list(outputs)])
-        self._discovery_check()
-        self._move_merges += 1
+        self.judge.discovery_check()
+        self.press.move_merges += 1
         return score_value
 
     # --- stay still and the length-0 phase -----------------------------------------------------
 
-    def _stay_still(self, mv: Movement, dir_index: float) -> bool:
+    def stay_still(self, mv: Movement, dir_index: float) -> bool:
         """engine.md 4.10: moves iff some cell is empty; StayStill runs once per such row."""
         st = self.state
-        self._set_tile_order(board.traversal_order(self.width, self.height, 0, 0))
-        self._move_merges = 0
+        self._set_tile_order(board.traversal_order(self.press.width, self.press.height, 0, 0))
+        self.press.move_merges = 0
         moved = False
         info = [1.0, mv.slide, mv.move_type, dir_index]
         for v, row in enumerate(st.grid):
             if EMPTY in row:
                 moved = True
-                self._run_scripts("StayStill", v, 0, mv.dv, mv.dh, info)
+                self.scripts.run("StayStill", v, 0, mv.dv, mv.dh, info)
         return moved
 
-    def _zero_phase(self, mv: Movement, dir_index: float) -> None:
+    def zero_phase(self, mv: Movement, dir_index: float) -> None:
         """engine.md 4.9 step 4: temporary holes count down, then every length-0 rule."""
         st = self.state
         grid = st.grid
-        order = (board.traversal_order(self.width, self.height, 0, 0) if mv.stays_still
-                 else board.traversal_order(self.width, self.height, mv.dv, mv.dh))
+        w, hh = self.press.width, self.press.height
+        order = (board.traversal_order(w, hh, 0, 0) if mv.stays_still
+                 else board.traversal_order(w, hh, mv.dv, mv.dh))
         # A plain-number length other than exactly 0 (e.g. -1, which a slide clamps to 0)
         # is skipped unevaluated (engine.md 3.9).
-        zero_rules = [r for r in self._rules if r.static_length is None or r.has_prefix
+        zero_rules = [r for r in self.rules.rules if r.static_length is None or r.has_prefix
                       or r.body[0] == 0]
         tail = (mv.slide, mv.move_type, dir_index)
         # This move's info: a memoised match was recorded on an earlier move, so its own
@@ -371,7 +378,7 @@ class SlideMixin:
                 n = to_number(cell[len(TEMP_HOLE):].strip()) - 1
                 after = EMPTY if not n > 0 else f"{TEMP_HOLE} {int(n)}"
                 grid[v][h] = after
-                self._result.events.append(Change((v, h), cell, after))
+                self.press.result.events.append(Change((v, h), cell, after))
                 continue
             for rule in zero_rules:
                 tile = grid[v][h]
@@ -386,12 +393,12 @@ class SlideMixin:
                     if hit is not memo:
                         self._apply_zero(hit[0], v, h, mv, [(v, h)], hit[1], zinfo, hit[2])
                         continue
-                m = self._rule_test(rule.index, v, h, mv.dv, mv.dh, tail, [], zero_phase=True)
+                m = self.rules.test(rule.index, v, h, mv.dv, mv.dh, tail, [], zero_phase=True)
                 if m is None or m.length != 0:
                     if memo is not None:
                         memo[key] = None
                     continue
-                outputs = self._eval_outputs(m, v, h, mv.dv, mv.dh)
+                outputs = self.rules.eval_outputs(m, v, h, mv.dv, mv.dh)
                 score = self._apply_zero(m, v, h, mv, m.positions, outputs, zinfo)
                 if memo is not None and len(outputs) <= 1:
                     memo[key] = (m, outputs, score)
@@ -410,8 +417,8 @@ class SlideMixin:
             score = _score_number(self.calc.eval(m.prep.score, f"MergeRules[{m.rule}][4]", v,
                                                  h, mv.dv, mv.dh, info, pre, vars=m.vars))
         st.score += score
-        self._result.score_gained += score
-        self._result.events.append(Change((v, h), before, grid[v][h], m.rule))
-        self._run_scripts("ZeroMerge", v, h, mv.dv, mv.dh, info, container=pre,
+        self.press.result.score_gained += score
+        self.press.result.events.append(Change((v, h), before, grid[v][h], m.rule))
+        self.scripts.run("ZeroMerge", v, h, mv.dv, mv.dh, info, container=pre,
                           vars=list(m.vars) + [list(outputs)])
         return score

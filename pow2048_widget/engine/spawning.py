@@ -1,26 +1,27 @@
 """Spawning (engine.md section 5): the spawn table, boxes, the conveyor, random and forced.
 
-``SpawnMixin`` is part of ``Game``. Random draws happen in exactly the reference's order
-(5.5) so seeded games reproduce recorded traces; during replay playback the recorded spawns
-are placed instead.
+``Spawner`` is the part of a ``Game`` that draws and places new tiles. Random draws happen
+in exactly the reference's order (5.5) so seeded games reproduce recorded traces; during
+replay playback the recorded spawns are placed instead.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray.jsnum import to_number
 from . import board
-from .events import MoveResult, Spawn
-from .hooks import hook_call
+from .events import Spawn
 from .tiles import EMPTY, copy_grid
 
 if TYPE_CHECKING:
-    from ..calcarray.state import GameState
-    from .calc import Calc
+    from .calc import Calc, EvalCtx
+    from .hooks import HookSite
+    from .judge import Judge
     from .mode import Mode
+    from .press_state import PressState
+    from .scripts import ScriptRunner
 
 Pos = tuple[int, int]
 
@@ -41,38 +42,50 @@ def box_items(entry: list[Any]) -> list[Any]:
     return items
 
 
-class SpawnMixin:
-    """Spawning for ``Game``."""
+class Spawner:
+    """Draws tiles (spawn table, boxes, the conveyor) and places them.
 
-    state: GameState
-    calc: Calc
-    mode: Mode
-    rng: Callable[[], float]
-    width: int
-    height: int
-    won: int
-    spawn_boxes: list[list[Any] | None]
-    _result: MoveResult
-    _no_spawn: set[Pos]
-    _spawn_record: list[Any] | None
-    _playback_spawns: list[Any] | None
-    _spawn_log: list[tuple[int, int, Any, str]]
+    Changes the board, conveyor and forced-spawn list of ``press.state``, the spawn boxes,
+    the press's spawn log and replay record, and draws from ``press.rng``; runs the spawn
+    scripts through ``scripts`` and asks ``judge`` to look at the board after placing.
+    """
 
-    if TYPE_CHECKING:
-        def _run_scripts(self, trigger: str, *args: Any, **kw: Any) -> int: ...
-        def _discovery_check(self) -> None: ...
+    def __init__(self, press: PressState, calc: Calc, mode: Mode, scripts: ScriptRunner,
+                 judge: Judge, hooks: HookSite) -> None:
+        self.press = press
+        self.state = press.state
+        self.rng = press.rng
+        self.calc = calc
+        self.mode = mode
+        self.scripts = scripts
+        self.judge = judge
+        self.hooks = hooks
+        #: Cells of the starting grid marked "no spawn" (``starting_grid`` fills it).
+        self.no_spawn: set[Pos] = set()
 
-    # --- drawing a tile ---------------------------------------------------------------------
+    def starting_grid(self) -> list[list[Any]]:
+        """The mode's starting grid, its "no spawn" markers noted in ``no_spawn``."""
+        grid = self.mode.starting_grid_or_empty()
+        n = self.mode.tile_num_amount
+        for v, row in enumerate(grid):
+            for h, cell in enumerate(row):
+                if cell == "@EmptyNoSpawn":
+                    row[h] = EMPTY
+                    self.no_spawn.add((v, h))
+                elif cell == "@BlackBoxNoSpawn":
+                    row[h] = ["BlackBox"] + [0.0] * max(0, n - 1)
+                    self.no_spawn.add((v, h))
+        return grid
 
-    def _reset_boxes(self) -> None:
-        self.spawn_boxes = []
+    def reset_boxes(self) -> None:
+        self.press.spawn_boxes = []
         for entry in self.state.tile_spawns:
             if isinstance(entry, list) and entry and entry[0] == "Box":
-                self.spawn_boxes.append(box_items(entry))
+                self.press.spawn_boxes.append(box_items(entry))
             else:
-                self.spawn_boxes.append(None)
+                self.press.spawn_boxes.append(None)
 
-    def _spawn_tile_value(self, tile: Any, where: str, ctx: tuple[Any, ...]) -> Any:
+    def _spawn_tile_value(self, tile: Any, where: str, ctx: EvalCtx) -> Any:
         """Evaluate a spawn tile: ``["@CalcArray", ...]`` whole, else each array entry."""
         if type(tile) is list and tile and tile[0] == "@CalcArray":
             tile = self.calc.eval(tile, where, *ctx)
@@ -81,7 +94,7 @@ class SpawnMixin:
                     for k, e in enumerate(tile)]
         return tile
 
-    def _draw_tile(self, ctx: tuple[Any, ...]) -> Any:
+    def _draw_tile(self, ctx: EvalCtx) -> Any:
         """engine.md 5.2: pick an entry by weight (one draw), then a box item if it is a box."""
         calc = self.calc
         entries = []
@@ -109,21 +122,21 @@ class SpawnMixin:
                 break
         entry = entries[chosen]
         if entry and entry[0] == "Box":
-            while len(self.spawn_boxes) <= chosen:
-                self.spawn_boxes.append(None)
-            bag = self.spawn_boxes[chosen]
+            while len(self.press.spawn_boxes) <= chosen:
+                self.press.spawn_boxes.append(None)
+            bag = self.press.spawn_boxes[chosen]
             if not bag:
-                bag = self.spawn_boxes[chosen] = box_items(entry)
+                bag = self.press.spawn_boxes[chosen] = box_items(entry)
             if not bag:
                 return None
             tile = bag.pop(int(self.rng() * len(bag)))
             if not bag:
-                self.spawn_boxes[chosen] = box_items(entry)
+                self.press.spawn_boxes[chosen] = box_items(entry)
         else:
             tile = entry[0]
         return self._spawn_tile_value(tile, f"TileSpawns[{chosen}][0]", ctx)
 
-    def _fill_conveyor(self, ctx: tuple[Any, ...]) -> None:
+    def fill_conveyor(self, ctx: EvalCtx) -> None:
         conv = self.state.next_spawns
         for i, slot in enumerate(conv):
             if type(slot) is str and slot == EMPTY:
@@ -132,18 +145,18 @@ class SpawnMixin:
                     return
                 conv[i] = tile
 
-    def _take_tile(self, ctx: tuple[Any, ...]) -> Any:
+    def _take_tile(self, ctx: EvalCtx) -> Any:
         conv = self.state.next_spawns
-        self._fill_conveyor(ctx)
+        self.fill_conveyor(ctx)
         tile = conv.pop(0)
         conv.append(EMPTY)
         if self.mode.next_tiles > 0:
-            self._fill_conveyor(ctx)
+            self.fill_conveyor(ctx)
         return tile
 
     # --- placing ------------------------------------------------------------------------------
 
-    def _blocked(self, v: int, h: int, tile: Any, ctx: tuple[Any, ...]) -> bool:
+    def _blocked(self, v: int, h: int, tile: Any, ctx: EvalCtx) -> bool:
         expr = self.mode.spawn_tile_blocked
         if expr is False:
             return False
@@ -153,42 +166,43 @@ class SpawnMixin:
         return self.calc.eval(expr, "spawnTileBlocked", v, h, dv, dh, info, grid) is True
 
     def _place(self, v: int, h: int, tile: Any, kind: str, forced: bool,
-               ctx: tuple[Any, ...]) -> None:
+               ctx: EvalCtx) -> None:
         self.state.grid[v][h] = tile
-        self._spawn_log.append((v, h, tile, kind))
-        self._result.events.append(Spawn((v, h), tile, kind))
-        if self._spawn_record is not None:
-            self._spawn_record.append([tile, float(v), float(h)])
+        self.press.spawn_log.append((v, h, tile, kind))
+        self.press.result.events.append(Spawn((v, h), tile, kind))
+        if self.press.spawn_record is not None:
+            self.press.spawn_record.append([tile, float(v), float(h)])
         _, _, dv, dh, info, _ = ctx
-        self._run_scripts("TileSpawn", v, h, dv, dh, info, vars=[tile, forced])
+        self.scripts.run("TileSpawn", v, h, dv, dh, info, vars=[tile, forced])
 
-    def _spawn_random(self, n: float, ctx: tuple[Any, ...]) -> None:
+    def spawn_random(self, n: float, ctx: EvalCtx) -> None:
         """engine.md 5.4: ``n`` random tiles (direction in ``ctx`` matters for "Edge")."""
-        placements = hook_call(getattr(self, "turn_hook", None), "place_spawns", self,
-                               int(n) if math.isfinite(n) else 0)
+        placements = self.hooks.place_spawns(int(n) if math.isfinite(n) else 0)
         if placements is not None:  # the game's own spawns (hooks.TurnHook.place_spawns)
             for v, h, tile in placements:
                 self._place(v, h, tile, "random", False, ctx)
-            self._discovery_check()
+            self.judge.discovery_check()
             return
         grid = self.state.grid
         _, _, dv, dh, info, _ = ctx
         if self.mode.spawn_location == "Edge" and (dv != 0 or dh != 0):
-            cands = board.far_lines(grid, self.width, self.height, int(dv), int(dh))
+            cands = board.far_lines(grid, self.press.width, self.press.height, int(dv),
+                                    int(dh))
         else:
-            cands = [(v, h) for v in range(self.height) for h in range(self.width)]
-        if self._no_spawn:
-            cands = [c for c in cands if c not in self._no_spawn]
+            cands = [(v, h) for v in range(self.press.height)
+                     for h in range(self.press.width)]
+        if self.no_spawn:
+            cands = [c for c in cands if c not in self.no_spawn]
         placed = 0
         while placed < n and cands:
-            self._fill_conveyor(ctx)
+            self.fill_conveyor(ctx)
             tile = self.state.next_spawns[0]
             if type(tile) is str and tile == EMPTY:
                 break  # nothing can be drawn (empty spawn table)
             while True:
                 if not cands:
-                    self._run_scripts("TileSpawnFail", 0, 0, dv, dh, info, vars=[tile, False])
-                    self._discovery_check()
+                    self.scripts.run("TileSpawnFail", 0, 0, dv, dh, info, vars=[tile, False])
+                    self.judge.discovery_check()
                     return
                 i = int(self.rng() * len(cands))
                 v, h = cands[i]
@@ -200,9 +214,9 @@ class SpawnMixin:
             if (v, h) in cands:
                 cands.remove((v, h))
             placed += 1
-        self._discovery_check()
+        self.judge.discovery_check()
 
-    def _spawn_forced(self, timing: str, ctx: tuple[Any, ...]) -> None:
+    def spawn_forced(self, timing: str, ctx: EvalCtx) -> None:
         """engine.md 5.6: queue the triggered forced spawns of ``timing`` and place them."""
         st = self.state
         calc = self.calc
@@ -231,7 +245,7 @@ class SpawnMixin:
             return
         kind = "forced-before" if timing == "BeforeSpawns" else "forced-after"
         grid = st.grid
-        cands = [(v, h) for v in range(self.height) for h in range(self.width)]
+        cands = [(v, h) for v in range(self.press.height) for h in range(self.press.width)]
         _, _, dv, dh, info, _ = ctx
         for qi, (tile, _over) in enumerate(queue):
             placed = False
@@ -254,21 +268,21 @@ class SpawnMixin:
                 else:
                     cands.pop(j)
             if not placed:
-                self._run_scripts("TileSpawnFail", 0, 0, dv, dh, info, vars=[tile, True])
+                self.scripts.run("TileSpawnFail", 0, 0, dv, dh, info, vars=[tile, True])
                 if any(o for _, o in queue[qi:]):
-                    self.won = -2
+                    self.press.won = -2
                 break
-        self._discovery_check()
+        self.judge.discovery_check()
 
-    def _spawn_phase(self, ctx: tuple[Any, ...], amount: float) -> None:
+    def spawn_phase(self, ctx: EvalCtx, amount: float) -> None:
         """Forced "BeforeSpawns", ``amount`` random tiles, forced "AfterSpawns" (or playback)."""
-        if self._playback_spawns is not None:
+        if self.press.playback_spawns is not None:
             _, _, dv, dh, info, _ = ctx
-            for tile, v, h in self._playback_spawns:
+            for tile, v, h in self.press.playback_spawns:
                 self._place(int(v), int(h), tile, "replay", False, ctx)
-            self._playback_spawns = []
-            self._discovery_check()
+            self.press.playback_spawns = []
+            self.judge.discovery_check()
             return
-        self._spawn_forced("BeforeSpawns", ctx)
-        self._spawn_random(amount, ctx)
-        self._spawn_forced("AfterSpawns", ctx)
+        self.spawn_forced("BeforeSpawns", ctx)
+        self.spawn_random(amount, ctx)
+        self.spawn_forced("AfterSpawns", ctx)

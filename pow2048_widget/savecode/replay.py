@@ -55,11 +55,11 @@ class ReplayPlayer:
             return None
         if not isinstance(head, float):
             raise SaveCodeError(f"record {self.position - 1} has no direction", "movesPlayed")
-        self.game._playback_spawns = [s for s in record[1:] if isinstance(s, list)]
+        self.game.press.playback_spawns = [s for s in record[1:] if isinstance(s, list)]
         try:
             return self.game.move(int(head))
         finally:
-            self.game._playback_spawns = None
+            self.game.press.playback_spawns = None
 
     def __iter__(self) -> Iterator[Any]:
         while not self.done:

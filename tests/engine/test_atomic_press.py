@@ -109,7 +109,7 @@ def test_a_python_error_from_odd_data_is_a_game_error_and_rolled_back(
         game.state.grid[0][0] = ["half-done"]
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(game, "_end_of_press", broken)
+    monkeypatch.setattr(game.turn, "end_of_press", broken)
     with pytest.raises(GameError) as info:
         for d in (LEFT, RIGHT, UP, DOWN):
             game.move(d)
