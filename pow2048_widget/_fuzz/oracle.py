@@ -83,9 +83,9 @@ def _exception(door: str, exc: BaseException, value: Any) -> Escape:
                   packed(value))
 
 
-def _fresh_state() -> GameState:
+def _fresh_state(primes: list[int] | None = None) -> GameState:
     e = "@Empty"
-    return GameState(
+    return GameState(primes=primes or [2, 3, 5],
         grid=[[[1.0], [1.0], e, [3.0]], [e, [2.0], [2.0], e], ["@Void", e, e, [5.0]],
               [e, e, [0.0], e]],
         width=4, height=4, game_vars=[1.0, [2.0, 3.0], "x", True],
@@ -102,6 +102,7 @@ class Oracle:
         self.rng = rng
         self.limits = limits
         self._game: Game | None = None
+        self._primes: list[int] = [2, 3, 5]
         self._game_uses = 0
         self._widgets: dict[str, Any] = {}
         self._widget_uses = 0
@@ -126,14 +127,21 @@ class Oracle:
                 evaluate(expr)
             else:
                 rr = self.rng
+                # The prime list only grows, as in a game: share it between inputs so
+                # "prime" does not sieve again for every expression.
+                state = _fresh_state(self._primes)
                 ctx = EvalContext(
                     rr.choice((0.0, 1.0, 3.0, -1.0, 7.5, "None")),
                     rr.choice((0.0, 1.0, 3.0, 9.0)), rr.choice((0.0, 1.0, -1.0)),
-                    rr.choice((0.0, 1.0, -1.0)), None, None, _fresh_state(), self.limits)
-                if rr.random() < 0.2:
-                    evaluate(expr, ctx, vars=[1.0, [2.0], "v"])
-                else:
-                    evaluate(expr, ctx)
+                    rr.choice((0.0, 1.0, -1.0)), None, None, state, self.limits)
+                try:
+                    if rr.random() < 0.2:
+                        evaluate(expr, ctx, vars=[1.0, [2.0], "v"])
+                    else:
+                        evaluate(expr, ctx)
+                finally:
+                    if len(state.primes) < 2_000_000:
+                        self._primes = state.primes
         except ALLOWED:
             pass
         except Exception as exc:  # noqa: BLE001 - that is what we are looking for

@@ -177,5 +177,9 @@ def divisors(n: int, check: Callable[[], None] | None = None) -> list[int]:
     """Sorted positive divisors of ``n >= 1``."""
     divs = [1]
     for p, e in factorize(n, check=check):
+        if check is not None:
+            check()
         divs = [d * p**k for d in divs for k in range(e + 1)]
+    if check is not None:
+        check()
     return sorted(divs)
