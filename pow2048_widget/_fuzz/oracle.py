@@ -31,8 +31,10 @@ FUZZ_LIMITS = Limits(max_steps=5_000, max_seconds=0.1)
 """Tighter than the defaults so an endless loop costs milliseconds: a million inputs fit in
 a run (the default limits are exercised by a share of the inputs)."""
 
-GRACE_SECONDS = 1.0
-"""Slack over ``max_seconds`` before a run counts as past its limits (one operator's work).
+GRACE_SECONDS = 2.0
+"""Slack over ``max_seconds`` before a run counts as past its limits: one operator's own
+work is not interrupted (it is bounded by ``max_length`` and ``max_bigint_bits``; turning a
+long array of huge BigInts into text takes about a second).
 Runs are timed in CPU seconds: on a shared machine wall time also counts other processes."""
 
 _short = reprlib.Repr()

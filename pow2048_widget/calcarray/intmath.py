@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from .errors import CalcArrayError
+from .errors import CalcArrayError, CalcArrayLimitError
 
 CheckBits = Callable[[int], None] | None
 
@@ -89,6 +89,11 @@ def perfect_power_form(a: int, bound: int,
     return [m, 1, sign]
 
 
+MAX_FACTOR_BITS = 2048
+"""Largest cofactor (after trial division) ``factorize`` takes on: testing a 1,000,000-bit
+number for primality alone would take hours."""
+
+
 def factorize(n: int, max_steps: int = 10**7,
               check: Callable[[], None] | None = None) -> list[tuple[int, int]]:
     """Prime factorisation of ``n >= 1`` as ``(prime, exponent)`` pairs, increasing.
@@ -117,6 +122,12 @@ def factorize(n: int, max_steps: int = 10**7,
         m = stack.pop()
         if m == 1:
             continue
+        if m.bit_length() > MAX_FACTOR_BITS:
+            raise CalcArrayLimitError(
+                f"a factor of {m.bit_length()} bits is beyond what can be factorised "
+                f"(the limit is {MAX_FACTOR_BITS} bits)")
+        if check is not None:
+            check()
         if _is_probable_prime(m):
             result[m] = result.get(m, 0) + 1
             continue

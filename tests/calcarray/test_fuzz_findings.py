@@ -46,6 +46,8 @@ FINDINGS = {
     "gcd of two huge Gaussian integers": [GaussianBigInt(3**60000, 5**40000), "gcdGB",
                                           GaussianBigInt(7**50000, 2**90000)],
     "dividing a rational forever": _loop("/BR", 11.276733160763456),
+    "factorising a 106,000-bit number with no small factor": [(2**89 - 1) ** 1200,
+                                                               "factorAmountB"],
     "the 8 million divisors of the product of the first 23 primes": [
         223092870 * 29 * 31 * 37 * 41 * 43 * 47 * 53 * 59 * 61 * 67 * 71 * 73 * 79 * 83,
         "factorListB"],
