@@ -414,3 +414,16 @@ def test_holes_are_no_cells_and_hexagonal_boards_get_positions() -> None:
     assert lefts == sorted(lefts) and 0 < layout["cell"][0] < 100
     game.mode.hexagonal = False
     assert board.hex_layout == {}
+
+
+@pytest.mark.parametrize("state", [{"width": "wide"}, {"css_vars": [1, 2]}, {"title": 5},
+                                   {"cells": {"x": 1}}])
+def test_malformed_state_from_the_browser_is_ignored_with_a_warning(
+        game: Game, state: dict[str, Any], caplog: pytest.LogCaptureFixture) -> None:
+    board = Board(game)
+    before = board.get_state()
+    with caplog.at_level(logging.WARNING, logger="pow2048_widget"):
+        board._handle_msg({"content": {"data": {"method": "update", "state": state}},
+                           "buffers": []})
+    assert board.get_state() == before
+    assert any(r.name == "pow2048_widget" for r in caplog.records)

@@ -218,3 +218,19 @@ def test_the_limits_the_recording_ran_under_are_shown() -> None:
     stepper = Stepper([1.0, "@repeat", [True], "+", 1.0, "@end-repeat"], ctx, max_steps=500)
     assert stepper.limits == "Limits: 500 steps or 0.5 s, depth 50"
     assert "500 steps" in str(stepper.error)
+
+
+@pytest.mark.parametrize("state", [{"current": "abc"}, {"current": [1]}, {"predict": "yes"},
+                                   {"skip_trivial": {"x": 1}}, {"current": 10**30}])
+def test_malformed_state_from_the_browser_is_ignored_with_a_warning(state, caplog) -> None:
+    import logging
+
+    from pow2048_widget.widgets.stepper import Stepper
+
+    stepper = Stepper([3.0, "+", 2.0, "*", 4.0])
+    stepper.current = 2
+    with caplog.at_level(logging.WARNING, logger="pow2048_widget"):
+        stepper._handle_msg({"content": {"data": {"method": "update", "state": state}},
+                             "buffers": []})
+    assert 0 <= stepper.current < len(stepper.steps)
+    assert stepper.predict is False and stepper.skip_trivial is False
