@@ -8,8 +8,10 @@ relative to the start...); the engine keeps them in ``game.state`` and a few att
 from __future__ import annotations
 
 import copy
+import math
 from typing import TYPE_CHECKING, Any
 
+from ..calcarray.errors import user_words
 from .errors import SaveCodeError
 from .fields import GAME_FIELD_NAMES
 
@@ -48,7 +50,26 @@ def _is_box(entry: Any) -> bool:
 
 
 def restore_game(loaded: LoadedGame, seed: int | None = None) -> Any:
-    """A new engine game of the loaded mode, its state replaced by the code's (4.3 step 5)."""
+    """A new engine game of the loaded mode, its state replaced by the code's (4.3 step 5).
+
+    A value of a shape no check anticipated (a NaN move count, ...) is a ``SaveCodeError``.
+    """
+    try:
+        return _restore_game(loaded, seed)
+    except (TypeError, ValueError, OverflowError, IndexError, KeyError) as exc:
+        if isinstance(exc, SaveCodeError):
+            raise
+        raise SaveCodeError(f"the game state cannot be restored ({user_words(exc)})",
+                            "game state") from None
+
+
+def _whole(value: Any, field: str) -> int:
+    if isinstance(value, float) and math.isfinite(value):
+        return int(value)
+    raise SaveCodeError(f"must be a finite number, not {value!r}", field)
+
+
+def _restore_game(loaded: LoadedGame, seed: int | None) -> Any:
     from ..engine import Game
     from ..engine.errors import GameError
 
@@ -67,14 +88,14 @@ def restore_game(loaded: LoadedGame, seed: int | None = None) -> Any:
     for name, attr in TIME_ATTRS.items():
         rel = fields[name]
         setattr(st, attr, start + rel if isinstance(rel, float) else None)
-    game.won = int(fields["won"]) if isinstance(fields["won"], float) else 0
+    game.won = _whole(fields["won"], "won") if isinstance(fields["won"], float) else 0
     game.available = [bool(a) for a in fields["directionsAvailable"]]
     boxes = fields["SpawnBoxes"]
     game.spawn_boxes = [
         list(boxes[i]) if _is_box(entry) and i < len(boxes) else None
         for i, entry in enumerate(fields["TileSpawns"])
     ]
-    game.manual_moves = int(fields["manual_moves_so_far"])
+    game.manual_moves = _whole(fields["manual_moves_so_far"], "manual_moves_so_far")
     game.possible_over_checked = bool(fields["possibleOverChecked"])
     current = fields["currentMovePlayed"]
     game.moves_played = fields["movesPlayed"] + ([current] if current else [])
