@@ -80,3 +80,16 @@ def test_the_step_debugger_stops_a_deep_expression_within_its_budget() -> None:
                      EvalContext(limits=BUDGET))
     assert recorded.error is not None
     assert time.process_time() - start < 1.5
+
+
+def test_the_step_debugger_shows_a_bigint_beyond_pythons_text_limit() -> None:
+    recorded = trace([2, "^B", 20_000, "Array"])  # 6,021 digits: Python will not print it
+    assert recorded.error is None
+    assert "about 6,021 digits" in recorded.steps[-1].text
+
+
+def test_sc_json_of_such_a_bigint_is_a_limit_error_not_a_value_error() -> None:
+    from pow2048_widget.calcarray import sc_encode
+
+    with pytest.raises(CalcArrayLimitError, match="4,300 digits"):
+        sc_encode([2**20_000])
