@@ -427,3 +427,18 @@ def test_malformed_state_from_the_browser_is_ignored_with_a_warning(
                            "buffers": []})
     assert board.get_state() == before
     assert any(r.name == "pow2048_widget" for r in caplog.records)
+
+
+def test_the_tile_renderer_is_rebuilt_only_after_an_edit_of_a_display_field(game: Game) -> None:
+    import copy
+
+    board = Board(game)
+    adapter = board._adapter
+    first = adapter.renderer()
+    game.mode.merge_rules = copy.deepcopy(game.mode.merge_rules)  # not read by the renderer
+    assert adapter.renderer() is first
+    types = copy.deepcopy(game.mode.tile_types)
+    types[0][1] = "zero"
+    game.mode.tile_types = types
+    assert adapter.renderer() is not first
+    assert adapter.renderer().view([0.0]).text == "zero"
