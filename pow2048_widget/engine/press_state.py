@@ -26,8 +26,12 @@ if TYPE_CHECKING:
 #: Attributes of ``Game`` a press may change.
 GAME_FIELDS: tuple[str, ...] = (
     "_won", "_win_screen", "_over", "_lost", "possible_over_checked", "available",
-    "spawn_boxes", "manual_moves", "other_random_events", "replay_other_spawns",
+    "spawn_boxes", "manual_moves",
 )
+#: Append-only records of ``Game``: a snapshot keeps their lengths, a restore cuts them back
+#: (copying them would make every press cost as much as the whole game so far).
+RECORD_FIELDS: tuple[str, ...] = ("moves_played", "other_random_events", "replay_other_spawns",
+                                  "_history")
 #: Attributes of ``Game.state`` (the ``GameState`` expressions see) a press may change.
 STATE_FIELDS: tuple[str, ...] = (
     "grid", "score", "moves", "merges", "merge_moves", "merges_before", "game_vars",
@@ -47,8 +51,7 @@ class PressSnapshot:
     rng: tuple[int, int]
     cache: MergeCache
     cache_revision: int  # mode.revision_of(MERGE_INPUTS) the cache's entries were made under
-    moves_played: int  # lengths of the append-only records
-    history: int
+    records: tuple[int, ...]  # lengths of RECORD_FIELDS
 
     @classmethod
     def capture(cls, game: Game) -> PressSnapshot:
@@ -60,8 +63,7 @@ class PressSnapshot:
             game.rng.getstate(),
             game.cache.copy(),
             game._cache_revision,
-            len(game.moves_played),
-            len(game._history),
+            tuple(len(getattr(game, a)) for a in RECORD_FIELDS),
         )
 
     def restore(self, game: Game) -> None:
@@ -76,8 +78,8 @@ class PressSnapshot:
             game.cache = self.cache.copy()
         else:  # computed under rules that have been edited since: never bring it back
             game.cache.clear()
-        del game.moves_played[self.moves_played:]
-        del game._history[self.history:]
+        for a, n in zip(RECORD_FIELDS, self.records, strict=True):
+            del getattr(game, a)[n:]
         _fit_grid(game)
 
 
