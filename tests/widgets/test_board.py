@@ -442,3 +442,16 @@ def test_the_tile_renderer_is_rebuilt_only_after_an_edit_of_a_display_field(game
     game.mode.tile_types = types
     assert adapter.renderer() is not first
     assert adapter.renderer().view([0.0]).text == "zero"
+
+
+def test_a_click_is_checked_against_the_game_not_the_synced_width(
+        game: Game, caplog: pytest.LogCaptureFixture) -> None:
+    # fuzz finding: an "update" from the browser set the width trait to 100, and a click on
+    # column 99 then reached the engine, which raised ValueError
+    board = Board(game)
+    board._handle_msg({"content": {"data": {"method": "update", "state": {"width": 100}}},
+                       "buffers": []})
+    with caplog.at_level(logging.WARNING, logger="pow2048_widget"):
+        send(board, {"type": "click", "row": 2, "col": 99})
+    assert not any(r.exc_info for r in caplog.records)
+    assert any("invalid cell" in r.getMessage() for r in caplog.records)
