@@ -36,6 +36,7 @@ STATE_FIELDS = {
     "TileSpawns": "tile_spawns",
     "forcedSpawns": "forced_spawns",
 }
+_COUNTERS = ("moves_so_far", "merges_so_far", "moves_where_merged", "merges_before_now")
 TIME_ATTRS = {
     "firstMoveTime_rel": "first_move_time",
     "moveStartTime_rel": "move_start_time",
@@ -79,6 +80,8 @@ def _restore_game(loaded: LoadedGame, seed: int | None) -> Any:
         raise SaveCodeError(f"the mode cannot start a game: {exc}", "mode") from None
     fields = copy.deepcopy(loaded.state)
     st = game.state
+    for name in _COUNTERS:  # the engine counts moves and merges in whole numbers
+        fields[name] = float(_whole(fields[name], name))
     for name, attr in STATE_FIELDS.items():
         setattr(st, attr, fields[name])
     now = st.clock()

@@ -55,6 +55,8 @@ FINDINGS = json.loads((Path(__file__).parent / "fuzz_findings.json").read_text()
 
 @pytest.mark.parametrize("case", FINDINGS, ids=[c["finding"] for c in FINDINGS])
 def test_codes_the_fuzzer_found_give_save_code_errors(case: dict[str, str]) -> None:
-    with pytest.raises(SaveCodeError):
-        loaded = load_save_code(case["code"])
-        loaded.to_game(seed=1)
+    with pytest.raises(SaveCodeError):  # the fuzzer's path: restore, play, save
+        game = load_save_code(case["code"]).to_game(seed=1)
+        for direction in range(4):
+            game.move(direction)
+        game.to_save_code()
