@@ -103,10 +103,18 @@ def factorize(n: int, max_steps: int = 10**7,
     a product of two large primes would take years).
     """
     result: dict[int, int] = {}
-    for p in (2, 3, 5):
+    twos = (n & -n).bit_length() - 1  # all factors 2 at once (2**100000 has 100,000)
+    if twos > 0:
+        result[2] = twos
+        n >>= twos
+    turns = 0
+    for p in (3, 5):
         while n % p == 0:
             result[p] = result.get(p, 0) + 1
             n //= p
+            turns += 1
+            if check is not None and turns & 255 == 0:
+                check()
     f = 7
     steps = 0
     step = [4, 2, 4, 2, 4, 6, 2, 6]
@@ -115,6 +123,9 @@ def factorize(n: int, max_steps: int = 10**7,
         while n % f == 0:
             result[f] = result.get(f, 0) + 1
             n //= f
+            turns += 1
+            if check is not None and turns & 255 == 0:
+                check()
         f += step[i]
         i = (i + 1) % 8
     stack = [n] if n > 1 else []

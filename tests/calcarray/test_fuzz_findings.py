@@ -48,6 +48,8 @@ FINDINGS = {
     "dividing a rational forever": _loop("/BR", 11.276733160763456),
     "factorising a 106,000-bit number with no small factor": [(2**89 - 1) ** 1200,
                                                                "factorAmountB"],
+    "factor count of 2**100000 (one division per factor)": [2**100_000, "factorAmountB"],
+    "factor count of 3**60000": [3**60_000, "factorAmountB"],
     "the 8 million divisors of the product of the first 23 primes": [
         223092870 * 29 * 31 * 37 * 41 * 43 * 47 * 53 * 59 * 61 * 67 * 71 * 73 * 79 * 83,
         "factorListB"],
