@@ -762,6 +762,10 @@ class Evaluation(OperatorServices):
             return
         observer(kind(path=path, running=running, variables=list(vars_ or ()),
                       parents=list(parents), step=self.steps, **fields))
+        # Recording a step can cost more than the step (a deep parents chain is encoded
+        # each time): the time budget covers the observer too.
+        if time.perf_counter() > self.deadline:
+            self.check_time(path)
 
 
 def _needs_literal_work(el: list[Any]) -> bool:

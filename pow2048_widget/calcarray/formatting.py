@@ -43,6 +43,20 @@ def format_value(value: Any, limit: int | None = 60) -> str:
 
 
 def _format(value: Any) -> str:
+    try:
+        return _format_value(value)
+    except ValueError:  # a BigInt beyond Python's 4,300-digit text limit
+        return f"<a number of about {_approx_digits(value):,} digits>"
+
+
+def _approx_digits(value: Any) -> int:
+    parts = ([value] if isinstance(value, int) else
+             [value.re, value.im] if isinstance(value, GaussianBigInt) else
+             [value.num, value.den] if isinstance(value, BigRational) else [0])
+    return max(int(p.bit_length() * 0.30103) + 1 for p in parts)
+
+
+def _format_value(value: Any) -> str:
     if value is None:
         return "null"
     if value is True:
@@ -71,7 +85,7 @@ def encode(value: Any) -> Any:
     try:
         return sc_encode(value)
     except CalcArrayError:
-        return repr(value)
+        return _format(value)
 
 
 def decode_shown(value: Any) -> Any:

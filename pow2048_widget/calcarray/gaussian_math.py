@@ -126,7 +126,7 @@ def gcd(a: GB, b: GB, check: Callable[[], None] | None = None) -> GB:
         steps += 1
         if steps > 100_000:
             raise CalcArrayLimitError("gcdGB did not finish")
-        if check is not None and steps & 63 == 0:
+        if check is not None:
             check()
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from .errors import CalcArrayError
+from .errors import CalcArrayError, CalcArrayLimitError
 
 CheckBits = Callable[[int], None] | None
 
@@ -89,6 +89,11 @@ def perfect_power_form(a: int, bound: int,
     return [m, 1, sign]
 
 
+MAX_FACTOR_BITS = 2048
+"""Largest cofactor (after trial division) ``factorize`` takes on: testing a 1,000,000-bit
+number for primality alone would take hours."""
+
+
 def factorize(n: int, max_steps: int = 10**7,
               check: Callable[[], None] | None = None) -> list[tuple[int, int]]:
     """Prime factorisation of ``n >= 1`` as ``(prime, exponent)`` pairs, increasing.
@@ -98,10 +103,18 @@ def factorize(n: int, max_steps: int = 10**7,
     a product of two large primes would take years).
     """
     result: dict[int, int] = {}
-    for p in (2, 3, 5):
+    twos = (n & -n).bit_length() - 1  # all factors 2 at once (2**100000 has 100,000)
+    if twos > 0:
+        result[2] = twos
+        n >>= twos
+    turns = 0
+    for p in (3, 5):
         while n % p == 0:
             result[p] = result.get(p, 0) + 1
             n //= p
+            turns += 1
+            if check is not None and turns & 255 == 0:
+                check()
     f = 7
     steps = 0
     step = [4, 2, 4, 2, 4, 6, 2, 6]
@@ -110,6 +123,9 @@ def factorize(n: int, max_steps: int = 10**7,
         while n % f == 0:
             result[f] = result.get(f, 0) + 1
             n //= f
+            turns += 1
+            if check is not None and turns & 255 == 0:
+                check()
         f += step[i]
         i = (i + 1) % 8
     stack = [n] if n > 1 else []
@@ -117,6 +133,12 @@ def factorize(n: int, max_steps: int = 10**7,
         m = stack.pop()
         if m == 1:
             continue
+        if m.bit_length() > MAX_FACTOR_BITS:
+            raise CalcArrayLimitError(
+                f"a factor of {m.bit_length()} bits is beyond what can be factorised "
+                f"(the limit is {MAX_FACTOR_BITS} bits)")
+        if check is not None:
+            check()
         if _is_probable_prime(m):
             result[m] = result.get(m, 0) + 1
             continue
@@ -177,5 +199,9 @@ def divisors(n: int, check: Callable[[], None] | None = None) -> list[int]:
     """Sorted positive divisors of ``n >= 1``."""
     divs = [1]
     for p, e in factorize(n, check=check):
+        if check is not None:
+            check()
         divs = [d * p**k for d in divs for k in range(e + 1)]
+    if check is not None:
+        check()
     return sorted(divs)

@@ -189,7 +189,7 @@ def gcd(a: BR, b: BR, check: Callable[[], None] | None = None) -> BR:
         steps += 1
         if steps > MAX_LOOPS:
             raise CalcArrayLimitError("gcdBR did not finish")
-        if check is not None and steps & 63 == 0:
+        if check is not None:
             check()
     if b.num == 0 or is_inf(b):
         return absolute(a)

@@ -13,7 +13,7 @@ import json
 import math
 from typing import Any
 
-from .errors import CalcArrayError
+from .errors import CalcArrayError, CalcArrayLimitError
 from .jsnum import number_to_string
 from .nesting import MAX_DATA_DEPTH, too_deep
 from .values import UNDEFINED, BigRational, GaussianBigInt, parse_bigint_literal
@@ -92,18 +92,28 @@ def sc_encode(value: Any) -> Any:
             return "@Infinity" if value > 0 else "@-Infinity"
         return 0.0 if value == 0 else value
     if isinstance(value, int):
-        return f"@BigInt {value}"
+        return f"@BigInt {_digits(value)}"
     if value is UNDEFINED:
         return "@undefined"
     if isinstance(value, GaussianBigInt):
-        return f"@GaussianBigInt {value.re} {value.im}"
+        return f"@GaussianBigInt {_digits(value.re)} {_digits(value.im)}"
     if isinstance(value, BigRational):
-        return f"@BigRational {value.num} {value.den}"
+        return f"@BigRational {_digits(value.num)} {_digits(value.den)}"
     if isinstance(value, (list, tuple)):
         return [sc_encode(v) for v in value]
     if isinstance(value, dict):
         return {str(k): sc_encode(v) for k, v in value.items()}
     raise CalcArrayError(f"cannot encode a {type(value).__name__} as SC JSON", kind="type")
+
+
+def _digits(n: int) -> str:
+    """Decimal text of a BigInt; Python refuses more than 4,300 digits (JavaScript does not),
+    so such a number cannot be written as SC JSON here: a limit error, not a ValueError."""
+    try:
+        return str(n)
+    except ValueError:
+        raise CalcArrayLimitError("a BigInt of more than 4,300 digits cannot be written as "
+                                  "text (the largest Python converts)") from None
 
 
 def _reject_constant(name: str) -> Any:

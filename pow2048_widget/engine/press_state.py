@@ -35,10 +35,13 @@ Pos = tuple[int, int]
 #: and the append-only records, which the snapshot treats on their own).
 GAME_FIELDS: tuple[str, ...] = (
     "won", "win_screen", "over", "lost", "possible_over_checked", "available",
-    "spawn_boxes", "manual_moves", "other_random_events", "replay_other_spawns",
+    "spawn_boxes", "manual_moves",
 )
+#: Append-only records of ``PressState``: a snapshot keeps their lengths, a restore cuts them
+#: back (copying them would make every press cost as much as the whole game so far).
+RECORD_FIELDS: tuple[str, ...] = ("moves_played", "other_random_events", "replay_other_spawns")
 #: Attributes of ``PressState`` a snapshot keeps on their own terms (see ``PressSnapshot``).
-SNAPSHOT_OWN: tuple[str, ...] = ("state", "rng", "cache", "cache_revision", "moves_played")
+SNAPSHOT_OWN: tuple[str, ...] = ("state", "rng", "cache", "cache_revision", *RECORD_FIELDS)
 #: Attributes of ``PressState`` that are not restored: the board's shape in force (set from
 #: the mode), and the bookkeeping of one press, set afresh by the press that uses it.
 NOT_RESTORED: tuple[str, ...] = (
@@ -120,7 +123,7 @@ class PressSnapshot:
     rng: tuple[int, int]
     cache: MergeCache
     cache_revision: int  # mode.revision_of(MERGE_INPUTS) the cache's entries were made under
-    moves_played: int  # lengths of the append-only records
+    records: tuple[int, ...]  # lengths of RECORD_FIELDS
     history: int
 
     @classmethod
@@ -134,7 +137,7 @@ class PressSnapshot:
             press.rng.getstate(),
             press.cache.copy(),
             press.cache_revision,
-            len(press.moves_played),
+            tuple(len(getattr(press, a)) for a in RECORD_FIELDS),
             len(history),
         )
 
@@ -151,7 +154,8 @@ class PressSnapshot:
             press.cache = self.cache.copy()
         else:  # computed under rules that have been edited since: never bring it back
             press.cache.clear()
-        del press.moves_played[self.moves_played:]
+        for a, n in zip(RECORD_FIELDS, self.records, strict=True):
+            del getattr(press, a)[n:]
         del history[self.history:]
         _fit_grid(press)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from ..calcarray.errors import user_words
 from .codec import split_code
 from .custom import decode_custom
 from .custom_mode import custom_extras, custom_mode_fields
@@ -64,9 +65,10 @@ def load_save_code(code: str, lenient: bool = False) -> Loaded:
         return _load(code, lenient)
     except SaveCodeError:
         raise
-    except (TypeError, ValueError, IndexError, KeyError, AttributeError, RecursionError) as exc:
+    except (TypeError, ValueError, IndexError, KeyError, AttributeError, RecursionError,
+            OverflowError) as exc:
         # A value of a shape no check anticipated: still the user's data, not our crash.
-        raise SaveCodeError(f"unexpected data ({type(exc).__name__}: {exc})") from exc
+        raise SaveCodeError(f"unexpected data ({user_words(exc)})") from exc
 
 
 def mode_from_code(code: str, lenient: bool = False) -> Mode:

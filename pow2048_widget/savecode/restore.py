@@ -8,8 +8,10 @@ relative to the start...); the engine keeps them in ``game.state`` and a few att
 from __future__ import annotations
 
 import copy
+import math
 from typing import TYPE_CHECKING, Any
 
+from ..calcarray.errors import user_words
 from .errors import SaveCodeError
 from .fields import GAME_FIELD_NAMES
 
@@ -34,6 +36,7 @@ STATE_FIELDS = {
     "TileSpawns": "tile_spawns",
     "forcedSpawns": "forced_spawns",
 }
+_COUNTERS = ("moves_so_far", "merges_so_far", "moves_where_merged", "merges_before_now")
 TIME_ATTRS = {
     "firstMoveTime_rel": "first_move_time",
     "moveStartTime_rel": "move_start_time",
@@ -48,7 +51,26 @@ def _is_box(entry: Any) -> bool:
 
 
 def restore_game(loaded: LoadedGame, seed: int | None = None) -> Any:
-    """A new engine game of the loaded mode, its state replaced by the code's (4.3 step 5)."""
+    """A new engine game of the loaded mode, its state replaced by the code's (4.3 step 5).
+
+    A value of a shape no check anticipated (a NaN move count, ...) is a ``SaveCodeError``.
+    """
+    try:
+        return _restore_game(loaded, seed)
+    except (TypeError, ValueError, OverflowError, IndexError, KeyError) as exc:
+        if isinstance(exc, SaveCodeError):
+            raise
+        raise SaveCodeError(f"the game state cannot be restored ({user_words(exc)})",
+                            "game state") from None
+
+
+def _whole(value: Any, field: str) -> int:
+    if isinstance(value, float) and math.isfinite(value):
+        return int(value)
+    raise SaveCodeError(f"must be a finite number, not {value!r}", field)
+
+
+def _restore_game(loaded: LoadedGame, seed: int | None) -> Any:
     from ..engine import Game
     from ..engine.errors import GameError
 
@@ -58,6 +80,8 @@ def restore_game(loaded: LoadedGame, seed: int | None = None) -> Any:
         raise SaveCodeError(f"the mode cannot start a game: {exc}", "mode") from None
     fields = copy.deepcopy(loaded.state)
     st = game.state
+    for name in _COUNTERS:  # the engine counts moves and merges in whole numbers
+        fields[name] = float(_whole(fields[name], name))
     for name, attr in STATE_FIELDS.items():
         setattr(st, attr, fields[name])
     now = st.clock()
@@ -67,14 +91,14 @@ def restore_game(loaded: LoadedGame, seed: int | None = None) -> Any:
     for name, attr in TIME_ATTRS.items():
         rel = fields[name]
         setattr(st, attr, start + rel if isinstance(rel, float) else None)
-    game.won = int(fields["won"]) if isinstance(fields["won"], float) else 0
+    game.won = _whole(fields["won"], "won") if isinstance(fields["won"], float) else 0
     game.available = [bool(a) for a in fields["directionsAvailable"]]
     boxes = fields["SpawnBoxes"]
     game.spawn_boxes = [
         list(boxes[i]) if _is_box(entry) and i < len(boxes) else None
         for i, entry in enumerate(fields["TileSpawns"])
     ]
-    game.manual_moves = int(fields["manual_moves_so_far"])
+    game.manual_moves = _whole(fields["manual_moves_so_far"], "manual_moves_so_far")
     game.possible_over_checked = bool(fields["possibleOverChecked"])
     current = fields["currentMovePlayed"]
     game.moves_played = fields["movesPlayed"] + ([current] if current else [])

@@ -224,9 +224,11 @@ class Board(SafeStateMixin, anywidget.AnyWidget):
             logger.warning("pow2048_widget: ignoring non-object message %r", content)
             return
         kind = content.get("type")
+        # Checked against the game, not the synced traits: the browser can write those.
+        game = self._adapter.game
         if kind == "move":
             direction = content.get("direction")
-            count = len(self.directions)
+            count = len(game.directions)
             if (
                 not isinstance(direction, int)
                 or isinstance(direction, bool)
@@ -249,7 +251,7 @@ class Board(SafeStateMixin, anywidget.AnyWidget):
             row, col = content.get("row"), content.get("col")
             if not all(
                 isinstance(v, int) and not isinstance(v, bool) and 0 <= v < limit
-                for v, limit in ((row, self.height), (col, self.width))
+                for v, limit in ((row, game.height), (col, game.width))
             ):
                 logger.warning("pow2048_widget: ignoring click on invalid cell %r, %r", row, col)
                 return

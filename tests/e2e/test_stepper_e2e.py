@@ -128,6 +128,9 @@ def test_stepper_in_jupyterlab(page: Any, lab_server: Any) -> None:
         assert highlighted(s_view) == [".".join(map(str, paths[i]))], f"step {i}"
         assert s_view.locator(".ps-status").get_attribute("data-kind") == kinds[i]
     assert "136" in s_view.locator(".ps-final").inner_text()
+    # the limits the recording ran under, one line in the running-value panel
+    assert s_view.locator(".ps-panel-running .ps-limits").inner_text() == kernel(
+        page, "s.limits")
 
     # --- and back.
     page.keyboard.press("ArrowLeft")

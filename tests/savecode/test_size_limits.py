@@ -48,3 +48,15 @@ def test_deeply_nested_json_in_a_code_is_a_save_code_error() -> None:
     parts[8] = base64.b64encode(("[" * 7000 + "]" * 7000).encode()).decode()
     with pytest.raises(SaveCodeError):
         load_save_code("|".join(parts))
+
+
+FINDINGS = json.loads((Path(__file__).parent / "fuzz_findings.json").read_text())["cases"]
+
+
+@pytest.mark.parametrize("case", FINDINGS, ids=[c["finding"] for c in FINDINGS])
+def test_codes_the_fuzzer_found_give_save_code_errors(case: dict[str, str]) -> None:
+    with pytest.raises(SaveCodeError):  # the fuzzer's path: restore, play, save
+        game = load_save_code(case["code"]).to_game(seed=1)
+        for direction in range(4):
+            game.move(direction)
+        game.to_save_code()

@@ -414,3 +414,44 @@ def test_holes_are_no_cells_and_hexagonal_boards_get_positions() -> None:
     assert lefts == sorted(lefts) and 0 < layout["cell"][0] < 100
     game.mode.hexagonal = False
     assert board.hex_layout == {}
+
+
+@pytest.mark.parametrize("state", [{"width": "wide"}, {"css_vars": [1, 2]}, {"title": 5},
+                                   {"cells": {"x": 1}}])
+def test_malformed_state_from_the_browser_is_ignored_with_a_warning(
+        game: Game, state: dict[str, Any], caplog: pytest.LogCaptureFixture) -> None:
+    board = Board(game)
+    before = board.get_state()
+    with caplog.at_level(logging.WARNING, logger="pow2048_widget"):
+        board._handle_msg({"content": {"data": {"method": "update", "state": state}},
+                           "buffers": []})
+    assert board.get_state() == before
+    assert any(r.name == "pow2048_widget" for r in caplog.records)
+
+
+def test_the_tile_renderer_is_rebuilt_only_after_an_edit_of_a_display_field(game: Game) -> None:
+    import copy
+
+    board = Board(game)
+    adapter = board._adapter
+    first = adapter.renderer()
+    game.mode.merge_rules = copy.deepcopy(game.mode.merge_rules)  # not read by the renderer
+    assert adapter.renderer() is first
+    types = copy.deepcopy(game.mode.tile_types)
+    types[0][1] = "zero"
+    game.mode.tile_types = types
+    assert adapter.renderer() is not first
+    assert adapter.renderer().view([0.0]).text == "zero"
+
+
+def test_a_click_is_checked_against_the_game_not_the_synced_width(
+        game: Game, caplog: pytest.LogCaptureFixture) -> None:
+    # fuzz finding: an "update" from the browser set the width trait to 100, and a click on
+    # column 99 then reached the engine, which raised ValueError
+    board = Board(game)
+    board._handle_msg({"content": {"data": {"method": "update", "state": {"width": 100}}},
+                       "buffers": []})
+    with caplog.at_level(logging.WARNING, logger="pow2048_widget"):
+        send(board, {"type": "click", "row": 2, "col": 99})
+    assert not any(r.exc_info for r in caplog.records)
+    assert any("invalid cell" in r.getMessage() for r in caplog.records)

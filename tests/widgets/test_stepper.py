@@ -237,3 +237,19 @@ def test_steppers_for_a_game_shown_on_a_board() -> None:
     merge = Stepper.for_merge(game, 0, tile, 3)
     assert merge.error is None and merge.result in (True, False)
     assert game.random_calls == calls and game.grid == grid
+
+
+@pytest.mark.parametrize("state", [{"current": "abc"}, {"current": [1]}, {"predict": "yes"},
+                                   {"skip_trivial": {"x": 1}}, {"current": 10**30}])
+def test_malformed_state_from_the_browser_is_ignored_with_a_warning(state, caplog) -> None:
+    import logging
+
+    from pow2048_widget.widgets.stepper import Stepper
+
+    stepper = Stepper([3.0, "+", 2.0, "*", 4.0])
+    stepper.current = 2
+    with caplog.at_level(logging.WARNING, logger="pow2048_widget"):
+        stepper._handle_msg({"content": {"data": {"method": "update", "state": state}},
+                             "buffers": []})
+    assert 0 <= stepper.current < len(stepper.steps)
+    assert stepper.predict is False and stepper.skip_trivial is False
