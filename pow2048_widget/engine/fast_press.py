@@ -15,7 +15,6 @@ The ``MoveResult`` of a fast press has no events (nothing to animate) and no
 
 from __future__ import annotations
 
-import weakref
 from typing import Any
 
 from .calc import EvalCtx
@@ -44,17 +43,7 @@ class FastPress:
         self._order: dict[int, list[list[float]]] = {}
         self._edited = False
         mode = game.mode
-        ref = weakref.WeakMethod(self._mode_edited)  # the mode must not keep us alive
-
-        def forward(field: str) -> None:
-            method = ref()
-            if method is not None:
-                method(field)
-            else:
-                stop()
-
-        stop = mode.observe(forward)
-        self._stop = stop
+        self._stop = mode.observe_weakly(self._mode_edited)  # the mode must not keep us alive
         plain = plain_rest_blocker(mode) is None
         # Our own spawn and judge loops for plain data; the game's methods otherwise.
         self._plain_spawns = plain and mode.spawn_location != "Edge" and mode.next_tiles == 0

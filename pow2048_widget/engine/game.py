@@ -22,7 +22,6 @@ Every accepted press can be undone, and the game keeps a replay record that repr
 from __future__ import annotations
 
 import time
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -167,17 +166,7 @@ class Game:
         self._history: list[HistoryEntry] = []
         self._undo: list[PressSnapshot] = []
         # The mode holds only a weak reference, so games it outlives can be collected.
-        ref = weakref.WeakMethod(self._mode_changed)
-
-        def forward(field: str) -> None:
-            method = ref()
-            if method is not None:
-                method(field)
-            else:
-                stop()
-
-        stop = mode.observe(forward)
-        self._unobserve_mode = stop
+        self._unobserve_mode = mode.observe_weakly(self._mode_changed)
         self.new_game(seed, _notify=False)
 
     # --- the parts -----------------------------------------------------------------------------

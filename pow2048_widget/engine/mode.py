@@ -8,6 +8,7 @@ after a live edit and a running ``Game`` picks the change up from its next move.
 from __future__ import annotations
 
 import os
+import weakref
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -213,6 +214,22 @@ class Mode:
                 self._observers.remove(callback)
 
         return unobserve
+
+    def observe_weakly(self, method: Callable[[str], None]) -> Callable[[], None]:
+        """Like ``observe`` for a bound method, holding only a weak reference to its object,
+        so a game or cache the mode outlives can still be collected (it stops listening when
+        its object is gone); returns the function that stops it."""
+        ref = weakref.WeakMethod(method)
+
+        def forward(field: str) -> None:
+            target = ref()
+            if target is not None:
+                target(field)
+            else:
+                stop()
+
+        stop = self.observe(forward)
+        return stop
 
     def _notify(self, attr: str) -> None:
         for cb in list(self._observers):

@@ -11,10 +11,8 @@ green CI must mean the board was really played in a browser.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -27,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from servers import new_port, write_settings
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
@@ -56,26 +55,6 @@ def _require(condition: bool, reason: str) -> None:
     pytest.skip(reason)
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _write_settings(settings_dir: Path) -> None:
-    files: dict[str, dict[str, Any]] = {
-        "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
-            "fetchNews": "false",
-            "checkForUpdates": False,
-        },
-        "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
-    }
-    for name, content in files.items():
-        path = settings_dir / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(content))
-
-
 @dataclass
 class LabServer:
     """A running JupyterLab: its URL and the directory it serves."""
@@ -99,10 +78,10 @@ def lab_server() -> Iterator[LabServer]:
     root = tmp / "root"
     shutil.copytree(REPO / "notebooks", root)
     settings = tmp / "settings"
-    _write_settings(settings)
+    write_settings(settings)
     workspaces = tmp / "workspaces"
     workspaces.mkdir()
-    port = _free_port()
+    port = new_port()
     ARTIFACTS.mkdir(exist_ok=True)
     log = ARTIFACTS / "jupyter-lab.log"
     env = dict(os.environ)

@@ -35,7 +35,7 @@ def new_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _write_settings(settings_dir: Path) -> None:
+def write_settings(settings_dir: Path) -> None:
     """JupyterLab/Notebook user settings: no news toast, every cell in the DOM."""
     files: dict[str, dict[str, Any]] = {
         "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
@@ -53,7 +53,7 @@ def _write_settings(settings_dir: Path) -> None:
 def jupyter_server_args(port: int, tmp: Path) -> list[str]:
     """The ServerApp/LabApp settings every e2e Jupyter server needs (no token, fresh state)."""
     settings = tmp / "settings"
-    _write_settings(settings)
+    write_settings(settings)
     workspaces = tmp / "workspaces"
     workspaces.mkdir(exist_ok=True)
     return [
