@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from servers import new_port, write_settings
+from servers import fresh_page, new_port, write_settings
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
@@ -160,16 +160,5 @@ def browser() -> Iterator[Any]:
 @pytest.fixture()
 def page(browser: Any, lab_server: LabServer) -> Iterator[Any]:
     """A fresh browser page; console errors are kept on ``page.console_errors``."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    page = context.new_page()
-    # JupyterLab's first load on a busy 2-core machine can take longer than the 30 s default.
-    page.set_default_navigation_timeout(120_000)
-    page.set_default_timeout(60_000)
-    errors: list[str] = []
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.console_errors = errors  # type: ignore[attr-defined]
-    try:
-        yield page
-    finally:
-        context.close()
+    with fresh_page(browser, timeout_ms=60_000) as fresh:
+        yield fresh

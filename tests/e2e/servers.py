@@ -128,12 +128,15 @@ def _stop_group(proc: subprocess.Popen) -> None:
 
 
 @contextlib.contextmanager
-def fresh_page(browser: Any) -> Iterator[Any]:
-    """A page with generous timeouts; console errors on ``page.console_errors``."""
+def fresh_page(browser: Any, timeout_ms: int = 90_000) -> Iterator[Any]:
+    """A page with generous timeouts; console errors on ``page.console_errors``.
+
+    A first load of JupyterLab on a busy 2-core machine can take longer than Playwright's
+    30 s default, hence two minutes for navigation."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()
     page.set_default_navigation_timeout(120_000)
-    page.set_default_timeout(90_000)
+    page.set_default_timeout(timeout_ms)
     errors: list[str] = []
     page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
     page.on("pageerror", lambda exc: errors.append(str(exc)))
