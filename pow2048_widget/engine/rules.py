@@ -17,7 +17,7 @@ from . import board
 from .calc import Calc, EvalCtx
 from .errors import GameError
 from .mode_fields import rule_body_start
-from .offset_test import merge_rule_test, present_at_offset, shift_refs
+from .rule_offsets import merge_rule_test, present_at_offset, shift_refs
 from .purity import may_act, tile_local
 from .rule_text import (
     as_length,
@@ -54,7 +54,7 @@ class RuleInfo:
     # Presence may be tested before preparing the rule: preparing it (engine.md 3.3 step 2)
     # evaluates nothing that draws random numbers or changes the game.
     early_presence: bool = False
-    # Variants made from this rule for ``mergeRuleApplies_nonRecursive`` (offset_test).
+    # Variants made from this rule for ``mergeRuleApplies_nonRecursive`` (rule_offsets).
     derived: dict[str, RuleInfo] = field(default_factory=dict)
 
     @property
@@ -89,7 +89,7 @@ class Prepared:
         return got
 
     def shifted(self, offset: float, vdir: int, hdir: int) -> Prepared:
-        """The rule with its references shifted for a test at an offset (offset_test)."""
+        """The rule with its references shifted for a test at an offset (rule_offsets)."""
         key = (offset, vdir, hdir)
         got = self.shifts.get(key)
         if got is None:
@@ -164,7 +164,7 @@ class RuleBook:
 
     def applies(self, rule_index: Any, ctx: EvalContext, offset: float,
                 non_recursive: bool) -> bool:
-        """The test behind the ``mergeRuleApplies`` operators (see ``offset_test``); the
+        """The test behind the ``mergeRuleApplies`` operators (see ``rule_offsets``); the
         game state hands it to expressions as ``merge_rule_test``."""
         return merge_rule_test(self, rule_index, ctx, offset, non_recursive)
 
@@ -218,7 +218,7 @@ class RuleBook:
                    offset: float | None = None) -> Match | None:
         """engine.md 3.3: does rule ``idx`` apply with This at (v, h)? ``tail`` is
         (slideAmount, moveType, directionIndex) of the addInfo. ``offset`` (not 0) tests
-        the rule with its references shifted, as ``mergeRuleApplies`` does (offset_test)."""
+        the rule with its references shifted, as ``mergeRuleApplies`` does (rule_offsets)."""
         rule = self.rules[idx]
         grid = self.state.grid
         calc = self.calc
