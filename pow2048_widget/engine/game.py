@@ -47,7 +47,7 @@ from .scripts import ScriptRunner, index_scripts
 from .slide import Slider
 from .spawning import Spawner
 from .tiles import EMPTY, copy_value
-from .turn import Turn
+from .turn import PressStrategy, Turn
 
 Pos = tuple[int, int]
 START_CLOCK_MS = 1_700_000_000_000.0
@@ -513,6 +513,20 @@ class Game:
         A press on the win screen first chooses "keep playing". The press itself is
         ``Turn.run`` (see the module docstring for the parts it uses).
         """
+        return self.run_press(direction)
+
+    @property
+    def has_pending_edits(self) -> bool:
+        """The mode was edited during a press; the edits apply before the next press."""
+        return bool(self._mode_dirty)
+
+    def run_press(self, direction: int, strategy: PressStrategy | None = None, *,
+                  rollback: bool = True) -> MoveResult:
+        """``move(direction)`` with some steps done by ``strategy`` (``turn.PressStrategy``:
+        the slide, the random spawns, the win/lose check); everything else is the same
+        press. ``rollback=False`` takes no snapshot when the game keeps no history (a
+        failing press then leaves the game as the failure left it): for simulations that
+        throw a failed game away anyway."""
         if isinstance(direction, bool) or not isinstance(direction, int):
             raise ValueError(f"direction must be an int index, not {direction!r}")
         if self._mode_dirty:
@@ -527,19 +541,20 @@ class Game:
             return MoveResult(direction, accepted=False, over=True)
         # Atomic whatever the options: the snapshot that undo keeps also rolls a failed
         # press back (keep_history=False only skips keeping it).
-        snap = self._snapshot()
+        snap = self._snapshot() if rollback or self.keep_history else None
         try:
-            result = self.turn.run(direction)
+            result = self.turn.run(direction, strategy)
         except Exception as exc:  # roll back, then report it as the mode's problem
-            self._restore(snap)
+            if snap is not None:
+                self._restore(snap)
             if isinstance(exc, GameError):
                 raise
             raise _as_game_error(f"move {direction}", exc) from exc
         finally:
             press.in_press = False
             press.state.move_in_progress = False
-        if result.accepted:  # as ``_accepted``, inlined: this is the hot path
-            if result.moved and self.keep_history:
+        if result.accepted:
+            if result.moved and self.keep_history and snap is not None:
                 st = press.state
                 self._undo.append(snap)
                 self._history.append(HistoryEntry(int(st.moves), direction, st.score,
@@ -547,18 +562,6 @@ class Game:
             self.last_result = result
             self._notify()
         return result
-
-    def _accepted(self, result: MoveResult, snap: PressSnapshot | None) -> None:
-        """After a press that did not fail: keep its undo step and history entry (when it
-        moved and the game keeps history), remember it, tell the observers."""
-        if result.accepted and result.moved and self.keep_history and snap is not None:
-            st = self.press.state
-            self._undo.append(snap)
-            self._history.append(HistoryEntry(int(st.moves), result.direction, st.score,
-                                              self.grid))
-        if result.accepted:
-            self.last_result = result
-            self._notify()
 
     def explain_move(self, direction: int) -> Any:
         """What ``move(direction)`` would do, cell by cell and rule by rule, without doing it

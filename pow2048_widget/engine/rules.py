@@ -17,8 +17,8 @@ from . import board
 from .calc import Calc, EvalCtx
 from .errors import GameError
 from .mode_fields import rule_body_start
-from .rule_offsets import merge_rule_test, present_at_offset, shift_refs
 from .purity import may_act, tile_local
+from .rule_offsets import merge_rule_test, present_at_offset, shift_refs
 from .rule_text import (
     as_length,
     default_flags,
