@@ -21,6 +21,7 @@ Every accepted press can be undone, and the game keeps a replay record that repr
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -38,6 +39,13 @@ from .events import MoveResult
 from .hooks import HookSite, TurnHook
 from .judge import Judge
 from .mode import Mode
+from .press_observer import (
+    ObservedCalc,
+    ObservedRuleBook,
+    ObservedScriptRunner,
+    ObservedSlider,
+    PressObserver,
+)
 from .press_state import PressSnapshot, PressState
 from .rng import Mulberry32
 from .rule_text import expand_multilength
@@ -171,15 +179,25 @@ class Game:
 
     # --- the parts -----------------------------------------------------------------------------
 
-    def _build_parts(self, press: PressState, calc: Calc) -> None:
-        """The parts of this game, sharing ``press`` (built afresh for every new game)."""
+    def _build_parts(self, press: PressState, calc: Calc,
+                     observer: PressObserver | None = None) -> None:
+        """The parts of this game, sharing ``press`` (built afresh for every new game);
+        with ``observer``, the parts that report to it (``press_observer``)."""
         mode = self.mode
         self.press = press
         self._calc = calc
         self.judge = Judge(press, calc, mode)
-        self.scripts = ScriptRunner(press, calc, self.judge, mode.scripts)
-        self.rules = RuleBook(press, calc)
-        self.slider = Slider(press, calc, mode, self.rules, self.scripts, self.judge)
+        if observer is None:
+            self.scripts = ScriptRunner(press, calc, self.judge, mode.scripts)
+            self.rules = RuleBook(press, calc)
+            self.slider = Slider(press, calc, mode, self.rules, self.scripts, self.judge)
+        else:
+            self.scripts = ObservedScriptRunner(press, calc, self.judge, mode.scripts)
+            self.rules = ObservedRuleBook(press, calc)
+            self.slider = ObservedSlider(press, calc, mode, self.rules, self.scripts,
+                                         self.judge)
+            for part in (self.scripts, self.rules, self.slider):
+                part.observer = observer
         hooks = HookSite(self)
         self.spawner = Spawner(press, calc, mode, self.scripts, self.judge, hooks)
         self.turn = Turn(press, calc, mode, self.clock, self.slider, self.spawner, self.scripts,
@@ -209,6 +227,48 @@ class Game:
         for part in (self.judge, self.scripts, self.rules, self.slider, self.spawner,
                      self.turn):
             part.calc = calc
+
+    def fork(self, observer: PressObserver | None = None) -> Game:
+        """An independent copy of the game as it is now, to try presses on.
+
+        The copy shares the mode and the clock (read only) and copies everything a press may
+        change (board, score, variables, random position, merge cache, records). It keeps no
+        undo history, has no observers, does not follow later edits of the mode and never
+        touches this game. With ``observer`` (a ``press_observer.PressObserver``) its parts
+        report every merge attempt, rule test, merge and evaluation of its presses
+        (``explain_move`` is built on that).
+        """
+        press = self.press
+        st = press.state
+        # The hooks that point back into this game (or a widget) are not copied.
+        memo: dict[int, Any] = {id(self.mode): self.mode}
+        for hook in (st.merge_rule_test, st.announce, st.output):
+            if hook is not None:
+                memo[id(hook)] = None
+        fork = object.__new__(type(self))
+        fork.mode = self.mode
+        fork._clock = self._clock
+        fork.keep_history = False
+        fork.limits = self.limits
+        fork._observers = []
+        fork.last_result = self.last_result
+        fork._mode_dirty = set(self._mode_dirty)
+        fork._history = []
+        fork._undo = []
+        fork._unobserve_mode = _nothing
+        fork.turn_hook = self.turn_hook
+        fork.seed = self.seed
+        fork.start_spawns = list(self.start_spawns)
+        fork.start_random_calls = self.start_random_calls
+        fork._starts = tuple(copy_value(list(self._starts)))
+        copied: PressState = copy.deepcopy(press, memo)
+        calc = (Calc(copied.state, self.limits) if observer is None
+                else ObservedCalc(copied.state, self.limits, observer))
+        fork._build_parts(copied, calc, observer)
+        fork._compile_mode()
+        fork.rules.set_rules(copied.state.merge_rules)
+        fork.spawner.no_spawn = set(self.spawner.no_spawn)
+        return fork
 
     # --- public read-only views ----------------------------------------------------------------
 
@@ -647,6 +707,10 @@ class Game:
             raise _as_game_error(f"click {record[0]}", exc) from exc
         press.moves_played.append(record)
         self._notify()
+
+
+def _nothing() -> None:
+    """What a fork calls to stop following the mode: it never followed it."""
 
 
 def _as_game_error(where: str, exc: Exception) -> GameError:
