@@ -92,70 +92,49 @@ class Game:
     #: Optional replacements for single steps of a press (``hooks.TurnHook``); None = none.
     turn_hook: TurnHook | Any = None
 
-    # Fields of the press state that other layers read or set (save codes restore them).
+    # Fields of the press state that other layers read (``Game.resume`` sets them).
 
     @property
     def available(self) -> list[bool]:
         """Which directions are available (a direction that did not move is not)."""
         return self.press.available
 
-    @available.setter
-    def available(self, value: list[bool]) -> None:
-        self.press.available = value
 
     @property
     def spawn_boxes(self) -> list[list[Any] | None]:
         """The bag of each box entry of the spawn table (None: not a box)."""
         return self.press.spawn_boxes
 
-    @spawn_boxes.setter
-    def spawn_boxes(self, value: list[list[Any] | None]) -> None:
-        self.press.spawn_boxes = value
 
     @property
     def manual_moves(self) -> int:
         """Presses that moved (automatic moves not counted)."""
         return self.press.manual_moves
 
-    @manual_moves.setter
-    def manual_moves(self, value: int) -> None:
-        self.press.manual_moves = value
 
     @property
     def possible_over_checked(self) -> bool:
         """The PossibleOver scripts ran since the last move."""
         return self.press.possible_over_checked
 
-    @possible_over_checked.setter
-    def possible_over_checked(self, value: bool) -> None:
-        self.press.possible_over_checked = value
 
     @property
     def moves_played(self) -> list[list[Any]]:
         """The replay record: the start spawns, then one entry per press or click."""
         return self.press.moves_played
 
-    @moves_played.setter
-    def moves_played(self, value: list[list[Any]]) -> None:
-        self.press.moves_played = value
 
     @property
     def other_random_events(self) -> list[float]:
         """Random numbers drawn for direction probabilities."""
         return self.press.other_random_events
 
-    @other_random_events.setter
-    def other_random_events(self, value: list[float]) -> None:
-        self.press.other_random_events = value
 
     @property
     def replay_other_spawns(self) -> list[list[Any]]:
         """Replay entries of automatic moves."""
         return self.press.replay_other_spawns
 
-    @replay_other_spawns.setter
-    def replay_other_spawns(self, value: list[list[Any]]) -> None:
-        self.press.replay_other_spawns = value
 
     def __init__(self, mode: Mode, seed: int | None = None,
                  clock: Callable[[], float] | None = None, *, keep_history: bool = True,
@@ -176,6 +155,50 @@ class Game:
         # The mode holds only a weak reference, so games it outlives can be collected.
         self._unobserve_mode = mode.observe_weakly(self._mode_changed)
         self.new_game(seed, _notify=False)
+
+    #: Fields of the game's flow a resumed game takes from its saved form (``resume``).
+    RESUMABLE_FLOW: tuple[str, ...] = (
+        "won", "available", "spawn_boxes", "manual_moves", "possible_over_checked",
+        "moves_played", "other_random_events", "replay_other_spawns")
+    #: Fields of ``state`` a resumed game takes from its saved form (times separately).
+    RESUMABLE_STATE: tuple[str, ...] = (
+        "grid", "score", "moves", "merges", "merge_moves", "merges_before", "game_vars",
+        "modifier_vars", "mvar_indices", "disc_tiles", "disc_winning", "disc_losing",
+        "next_spawns", "tile_spawns", "forced_spawns")
+    #: Times of ``state`` a resumed game takes, given relative to the game's start.
+    RESUMABLE_TIMES: tuple[str, ...] = (
+        "first_move_time", "move_start_time", "move_end_time", "victory_time",
+        "game_over_time")
+
+    @classmethod
+    def resume(cls, mode: Mode, seed: int | None = None, *, state: dict[str, Any],
+               flow: dict[str, Any], times: dict[str, float | None] | None = None,
+               elapsed_ms: float | None = None) -> Game:
+        """A game of ``mode`` continuing a saved one (what a Game code holds).
+
+        The game starts as a new game with ``seed`` (its random stream continues from
+        there), then takes the saved values: ``state`` (names of ``RESUMABLE_STATE``),
+        ``flow`` (names of ``RESUMABLE_FLOW``), ``times`` (``RESUMABLE_TIMES``, in ms since
+        the game's start, None for "not yet") and ``elapsed_ms``, how long the game had
+        been running (its start is put that far before now). Values are taken as given.
+        """
+        for given, allowed in ((state, cls.RESUMABLE_STATE), (flow, cls.RESUMABLE_FLOW),
+                               (times or {}, cls.RESUMABLE_TIMES)):
+            unknown = sorted(set(given) - set(allowed))
+            if unknown:
+                raise ValueError(f"a resumed game cannot take {', '.join(unknown)}")
+        game = cls(mode, seed=seed)
+        st = game.press.state
+        for name, value in state.items():
+            setattr(st, name, value)
+        now = st.clock()
+        start = now - elapsed_ms if elapsed_ms is not None else now
+        st.start_game_time = start
+        for name, rel in (times or {}).items():
+            setattr(st, name, None if rel is None else start + rel)
+        for name, value in flow.items():
+            setattr(game.press, name, value)
+        return game
 
     # --- the parts -----------------------------------------------------------------------------
 
@@ -309,9 +332,6 @@ class Game:
         -2 when a forced spawn with the game-over flag could not be placed."""
         return self.press.won
 
-    @won.setter
-    def won(self, value: int) -> None:
-        self.press.won = value
 
     @property
     def win_screen(self) -> bool:
