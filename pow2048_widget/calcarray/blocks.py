@@ -29,7 +29,7 @@ IF, ELSE_IF, ELSE, REPEAT = range(4)
 CONTROL_WORDS = {"@if": IF, "@else-if": ELSE_IF, "@else": ELSE, "@repeat": REPEAT}
 
 # opening word -> (closing word, word that resets the counter to 0)
-_WORDS: dict[str, tuple[str, str]] = {
+BLOCK_WORDS: dict[str, tuple[str, str]] = {
     "@if": ("@end-if", "end-stack"),
     "@else-if": ("@end-else-if", "end-stack"),
     "@else": ("@end-else", "end-stack"),
@@ -48,7 +48,7 @@ def loose_text(entry: Any) -> str | None:
 
 def block_end(expr: list[Any], start: int, end: int, word: str) -> int:
     """Index of the entry that closes the block opened by ``word`` (``end`` if none)."""
-    close, reset = _WORDS[word]
+    close, reset = BLOCK_WORDS[word]
     depth = 1
     for i in range(start, end):
         e = expr[i]

@@ -69,13 +69,14 @@ class RuleTest:
         board, counters and variables as they were when the engine tested the rule (the
         engine's hooks, such as ``mergeRuleApplies``, are not attached to the copy)."""
         state = GameState(grid=copy.deepcopy(self.grid), width=len(self.grid[0]),
-                          height=len(self.grid), **copy.deepcopy(self._state))
+                          height=len(self.grid), **copy.deepcopy(self.state_then))
         ctx = EvalContext(vcoord=float(self.position[0]), hcoord=float(self.position[1]),
                           vdir=float(self.direction[0]), hdir=float(self.direction[1]),
                           add_info=list(self.add_info), state=state)
         return copy.deepcopy(self.condition), ctx
 
-    _state: dict[str, Any] = field(default_factory=dict)
+    #: What the test saw of the game besides the board (the fields of ``_STATE_COPIED``).
+    state_then: dict[str, Any] = field(default_factory=dict, repr=False)
 
     reason_note: str = ""
 
@@ -351,7 +352,7 @@ class _Recorder(PressObserver):
         info = [float(length if length is not None else 1), *tail]
         test = RuleTest(idx, length, cond, bindings, cond_value, False, "",
                         (v, h), (pv, ph), info, grid_then, list(match.vars) if match else [])
-        test._state = self.attempt_state
+        test.state_then = self.attempt_state
         if self._unordered(rule):
             test.reason_note = ("the rule is unordered (in-order flag not true): the engine "
                                 "tries the condition for each ordering of the tiles; shown "

@@ -91,6 +91,11 @@ class Game:
 
     #: Optional replacements for single steps of a press (``hooks.TurnHook``); None = none.
     turn_hook: TurnHook | Any = None
+    #: The seed of the current game, the spawns of its start and the random numbers drawn
+    #: until then (set by ``new_game``).
+    seed: int
+    start_spawns: list[Any]
+    start_random_calls: int
 
     # Fields of the press state that other layers read (``Game.resume`` sets them).
 
@@ -138,7 +143,8 @@ class Game:
 
     def __init__(self, mode: Mode, seed: int | None = None,
                  clock: Callable[[], float] | None = None, *, keep_history: bool = True,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None,
+                 _fork_of: tuple[Game, PressObserver | None] | None = None) -> None:
         if not isinstance(mode, Mode):
             raise TypeError(f"Game needs a Mode, not {type(mode).__name__}")
         self.mode = mode
@@ -154,7 +160,10 @@ class Game:
         self._undo: list[PressSnapshot] = []
         # The mode holds only a weak reference, so games it outlives can be collected.
         self._unobserve_mode = mode.observe_weakly(self._mode_changed)
-        self.new_game(seed, _notify=False)
+        if _fork_of is None:
+            self.new_game(seed, _notify=False)
+        else:
+            self._copy_game(*_fork_of)
 
     #: Fields of the game's flow a resumed game takes from its saved form (``resume``).
     RESUMABLE_FLOW: tuple[str, ...] = (
@@ -256,42 +265,48 @@ class Game:
 
         The copy shares the mode and the clock (read only) and copies everything a press may
         change (board, score, variables, random position, merge cache, records). It keeps no
-        undo history, has no observers, does not follow later edits of the mode and never
-        touches this game. With ``observer`` (a ``press_observer.PressObserver``) its parts
-        report every merge attempt, rule test, merge and evaluation of its presses
-        (``explain_move`` is built on that).
+        undo history, has no observers of its own and never touches this game. With
+        ``observer`` (a ``press_observer.PressObserver``) its parts report every merge
+        attempt, rule test, merge and evaluation of its presses (``explain_move`` is built
+        on that).
         """
-        press = self.press
+        return type(self)(self.mode, clock=self.clock, keep_history=False, limits=self.limits,
+                          _fork_of=(self, observer))
+
+    def _copy_game(self, origin: Game, observer: PressObserver | None) -> None:
+        """Become a copy of ``origin`` (see ``fork``), reading only its public fields."""
+        press = origin.press
         st = press.state
-        # The hooks that point back into this game (or a widget) are not copied.
+        # The hooks that point back into the origin (or a widget) are not copied.
         memo: dict[int, Any] = {id(self.mode): self.mode}
         for hook in (st.merge_rule_test, st.announce, st.output):
             if hook is not None:
                 memo[id(hook)] = None
-        fork = object.__new__(type(self))
-        fork.mode = self.mode
-        fork._clock = self._clock
-        fork.keep_history = False
-        fork.limits = self.limits
-        fork._observers = []
-        fork.last_result = self.last_result
-        fork._mode_dirty = set(self._mode_dirty)
-        fork._history = []
-        fork._undo = []
-        fork._unobserve_mode = _nothing
-        fork.turn_hook = self.turn_hook
-        fork.seed = self.seed
-        fork.start_spawns = list(self.start_spawns)
-        fork.start_random_calls = self.start_random_calls
-        fork._starts = tuple(copy_value(list(self._starts)))
+        self.last_result = origin.last_result
+        self._mode_dirty = set(origin.pending_edits)
+        self.turn_hook = origin.turn_hook
+        self.seed = origin.seed
+        self.start_spawns = list(origin.start_spawns)
+        self.start_random_calls = origin.start_random_calls
+        self._starts = tuple(copy_value(list(origin.start_values)))
         copied: PressState = copy.deepcopy(press, memo)
         calc = (Calc(copied.state, self.limits) if observer is None
                 else ObservedCalc(copied.state, self.limits, observer))
-        fork._build_parts(copied, calc, observer)
-        fork._compile_mode()
-        fork.rules.set_rules(copied.state.merge_rules)
-        fork.spawner.no_spawn = set(self.spawner.no_spawn)
-        return fork
+        self._build_parts(copied, calc, observer)
+        self._compile_mode()
+        self.rules.set_rules(copied.state.merge_rules)
+        self.spawner.no_spawn = set(origin.spawner.no_spawn)
+
+    @property
+    def pending_edits(self) -> frozenset[str]:
+        """Mode fields edited during a press, applied before the next press."""
+        return frozenset(self._mode_dirty)
+
+    @property
+    def start_values(self) -> tuple[Any, ...]:
+        """The game's start values (game vars, modifier vars, their indices, the spawn
+        table, forced spawns) as the start scripts left them; RestartMode starts from them."""
+        return self._starts
 
     # --- public read-only views ----------------------------------------------------------------
 
@@ -727,10 +742,6 @@ class Game:
             raise _as_game_error(f"click {record[0]}", exc) from exc
         press.moves_played.append(record)
         self._notify()
-
-
-def _nothing() -> None:
-    """What a fork calls to stop following the mode: it never followed it."""
 
 
 def _as_game_error(where: str, exc: Exception) -> GameError:

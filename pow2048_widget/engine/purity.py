@@ -13,7 +13,7 @@ from typing import Any
 
 # Operators with side effects, randomness, or that read the game beyond the tile (or grow
 # the shared prime list, which ``@Primes`` shows).
-_IMPURE_OPERATORS = frozenset({
+IMPURE_OPERATORS = frozenset({
     "@ScriptSignal", "@add_score", "@primesUpdate", "CalcArray", "CalcArrayParent",
     "announce", "console.log", "output", "rand_bigint", "rand_float", "rand_int",
     "weightedRandomArrayEntry", "tileValue", "mergeRuleApplies",
@@ -23,23 +23,23 @@ _IMPURE_OPERATORS = frozenset({
     "GaussianDIVESeedUnlock", "customDIVESeedUnlock", "multicolor",
 })
 # Words and references that stay inside the evaluation (local variables, control flow).
-_LOCAL_WORDS = frozenset({
+LOCAL_WORDS = frozenset({
     "@Literal", "@CalcArray", "@end_vars", "@var_retain", "@var_copy", "@global_var_retain",
     "@global_var_copy", "@global_var_none", "@global_var_retain_inner",
     "@global_var_copy_inner", "@global_var_none_inner", "@if", "@else", "@else-if",
     "@end-if", "@repeat", "@end-repeat", "@end-stack", "@edit_var", "@add_var",
     "@insert_var", "@remove_var",
 })
-_LOCAL_PREFIXES = ("@Var", "@Parent")
+LOCAL_PREFIXES = ("@Var", "@Parent")
 
 
 def _string_ok(s: str, allow_this: bool) -> bool:
     if not s.startswith("@"):
-        return s not in _IMPURE_OPERATORS  # other text: a pure operator or plain data
-    if s in _LOCAL_WORDS:
+        return s not in IMPURE_OPERATORS  # other text: a pure operator or plain data
+    if s in LOCAL_WORDS:
         return True
     head = s.split(" ", 1)[0]
-    if head in _LOCAL_PREFIXES:
+    if head in LOCAL_PREFIXES:
         return True
     if allow_this and head == "@This" and "@From" not in s:
         return True
@@ -76,7 +76,7 @@ def _acts(expr: Any) -> bool:
     if t is str:
         if expr in _ACTING_OPERATORS:
             return True
-        return expr.startswith(_ACTING_PREFIXES) and expr not in _LOCAL_WORDS
+        return expr.startswith(_ACTING_PREFIXES) and expr not in LOCAL_WORDS
     if t is list:
         return any(_acts(e) for e in expr)
     return False

@@ -396,7 +396,7 @@ def rational_exponents(value: Any, count: int) -> tuple[list[int], int, int] | N
     return [a - b for a, b in zip(top, bottom, strict=True)], top_left, bottom_left
 
 
-def _special_rational(value: Any) -> str | None:
+def special_rational(value: Any) -> str | None:
     """``"zero"``, ``"+inf"``, ``"-inf"``, ``"nan"`` for the values drawn specially."""
     if isinstance(value, BigRational):
         if value.den == 0:
@@ -422,7 +422,7 @@ def rational_dive(ctx: SchemeContext) -> None:
     if chain is not None:
         exps = trimmed(chain[0])
     else:
-        special = _special_rational(ctx.value)
+        special = special_rational(ctx.value)
         ctx.text_colour(*LIGHT_TEXT)
         if special == "nan":
             ctx.style(background_image="radial-gradient(#c00, #000)", color="#f00",
