@@ -28,9 +28,11 @@ from .blocks import CONTROL_WORDS, block_end
 from .colorexpr import GRADIENT_KINDS, SINGLE_KINDS, SYSTEMS
 from .context import EvalContext, Limits
 from .convert import LITERAL, PREAMBLE_WORDS, STRIPPED_WORDS
+from .effects import PRIMES, TIME, Effects
 from .errors import CalcArrayError, format_path
 from .evaluator import LOOSE_RC, evaluate
 from .jsnum import string_to_number
+from .operators import names_with
 from .special_strings import COORD_WORDS, FROM_FIELDS, HANDLERS, parse_special
 from .state import GameState
 from .words import WORDS as _VAR_WORDS
@@ -69,11 +71,17 @@ _CLOSERS = {"@end-if": "@if", "@end-else-if": "@else-if", "@end-else": "@else",
 _KNOWN_AT = (_CELL_WORDS | DISPLAY_WORDS | _RULE_WORDS | set(PREAMBLE_WORDS) | {"@end_vars"}
              | set(CONTROL_WORDS) | set(_CLOSERS) | set(_VAR_WORDS) | set(FROM_FIELDS)
              | set(COORD_WORDS))
-# Operators whose result is never the same twice or that touch the game: never "constant".
-_IMPURE = {"rand_int", "rand_float", "rand_bigint", "weightedRandomArrayEntry", "@add_score",
-           "@primesUpdate", "@ScriptSignal", "output", "console.log", "announce", "tileValue",
-           "mergeRuleApplies", "mergeRuleApplies_nonRecursive", "discoveredTilesFilter",
-           "CalcArray", "CalcArrayParent", "customDIVESeedUnlock", "evaluateColor"}
+
+
+def _fixed_result(e: Effects) -> bool:
+    """Effects that leave a result fixed by the arguments: a time guard, and a look-up in
+    the shared primes list that extends it (``@primesUpdate`` replaces it: not fixed)."""
+    return e.reads <= {TIME, PRIMES} and (not e.writes or (e.writes == {PRIMES}
+                                                          and PRIMES in e.reads))
+
+
+# Names whose result is never the same twice or that touch the game: never "constant".
+_IMPURE = names_with(lambda e: not _fixed_result(e))
 _CONST_AT = {LITERAL, "@CalcArray", "@end_vars"} | set(STRIPPED_WORDS) | set(CONTROL_WORDS) \
     | set(_CLOSERS)
 _ARITH = {"number", "bigint"}

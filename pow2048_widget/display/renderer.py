@@ -13,7 +13,9 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
+from ..calcarray.effects import EVAL, MODE, OUTPUT, PRIMES, RANDOM
 from ..calcarray.errors import CalcArrayError
+from ..calcarray.operators import names_with
 from ..calcarray.state import GameState
 from ..calcarray.values import UNDEFINED
 from .evaluation import tile_env
@@ -45,11 +47,12 @@ _PURE_WORDS = frozenset({
 _POSITION_WORDS = frozenset({"@VCoord", "@HCoord", "@Position", "@FromVCoord", "@FromHCoord",
                              "@FromVDir", "@FromHDir", "@Next", "@NextNE", "@NextFull",
                              "@Relative", "@TileContainer", "@VDir", "@HDir"})
-_IMPURE_OPERATORS = frozenset({
-    "rand_int", "rand_float", "rand_bigint", "weightedRandomArrayEntry", "tileValue",
-    "mergeRuleApplies", "mergeRuleApplies_nonRecursive", "discoveredTilesFilter",
-    "@add_score", "@ScriptSignal", "@run_script", "@primesUpdate",
-})
+#: Names whose views can differ for the same tile and cell, or that change the game when
+#: evaluated (the effects table, ``calcarray.effects``): randomness, the mode's functions,
+#: expressions made at run time, anything written but printed output and the primes list
+#: (which a view only extends: a cached view shows the same).
+_IMPURE_OPERATORS = names_with(
+    lambda e: bool(e.reads & {RANDOM, MODE, EVAL}) or bool(e.writes - {OUTPUT, PRIMES}))
 
 CACHE_TILE = "tile"
 """Views depend on the tile only: one evaluation per distinct tile."""

@@ -11,17 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-# Operators with side effects, randomness, or that read the game beyond the tile (or grow
-# the shared prime list, which ``@Primes`` shows).
-IMPURE_OPERATORS = frozenset({
-    "@ScriptSignal", "@add_score", "@primesUpdate", "CalcArray", "CalcArrayParent",
-    "announce", "console.log", "output", "rand_bigint", "rand_float", "rand_int",
-    "weightedRandomArrayEntry", "tileValue", "mergeRuleApplies",
-    "mergeRuleApplies_nonRecursive", "discoveredTilesFilter", "prime", "primeB", "primeGB",
-    "gaussian_prime", "factorAmountB", "factorListB", "primeFactorizeB",
-    "primeDefactorizeB", "perfectPowerFormB", "perfectPowerFormBR", "DIVESeedUnlock",
-    "GaussianDIVESeedUnlock", "customDIVESeedUnlock", "multicolor",
-})
+from ..calcarray.effects import BOARD, EVAL, GAME_VARS, RANDOM, SCORE, SIGNALS, SPAWNS
+from ..calcarray.operators import names_with
+
+#: Operators and words that read anything but their arguments or change anything (the
+#: effects table, ``calcarray.effects``): such an expression is not a function of the tile.
+IMPURE_OPERATORS = names_with(lambda e: not e.pure)
 # Words and references that stay inside the evaluation (local variables, control flow).
 LOCAL_WORDS = frozenset({
     "@Literal", "@CalcArray", "@end_vars", "@var_retain", "@var_copy", "@global_var_retain",
@@ -62,21 +57,16 @@ def tile_local(expr: Any, allow_this: bool = True) -> bool:
 
 
 
-# What can change the game or draw a random number when evaluated (a subset of the impure
-# operators: reading the game is fine here).
-_ACTING_OPERATORS = frozenset({
-    "@ScriptSignal", "@add_score", "CalcArray", "CalcArrayParent", "rand_bigint",
-    "rand_float", "rand_int", "weightedRandomArrayEntry", "@replace_tile", "@run_script",
-})
-_ACTING_PREFIXES = ("@edit_", "@add_", "@insert_", "@remove_")
+#: What an evaluation the engine skips could have changed: the game's state or the random
+#: stream (reading the game, printing or growing the primes list is harmless here).
+GAME_WRITES = frozenset({BOARD, SCORE, GAME_VARS, SPAWNS, RANDOM, SIGNALS, EVAL})
+ACTING_OPERATORS = names_with(lambda e: bool(e.writes & GAME_WRITES))
 
 
 def _acts(expr: Any) -> bool:
     t = type(expr)
     if t is str:
-        if expr in _ACTING_OPERATORS:
-            return True
-        return expr.startswith(_ACTING_PREFIXES) and expr not in LOCAL_WORDS
+        return expr in ACTING_OPERATORS
     if t is list:
         return any(_acts(e) for e in expr)
     return False

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..effects import RANDOM
 from ..equality import eq_prim
 from ..errors import CalcArrayError, CalcArrayLimitError
 from ..jsnum import js_less_than, loose_equals, strict_equals, to_number
@@ -264,7 +265,7 @@ def op_arr_eq_rearrange(env: Any, a: list[Any], b: list[Any]) -> bool:
     return True
 
 
-@register("weightedRandomArrayEntry", L, (L,))
+@register("weightedRandomArrayEntry", L, (L,), writes=(RANDOM,))
 def op_weighted_random(env: Any, a: list[Any], weights: list[Any]) -> Any:
     if not a:
         return UNDEFINED

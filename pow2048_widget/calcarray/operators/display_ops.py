@@ -10,6 +10,7 @@ from typing import Any
 
 from ..abbrev import default_abbreviate
 from ..colorexpr import ColorEnv, deevaluate_color, evaluate_color
+from ..effects import EVAL
 from ..errors import CalcArrayError
 from ..values import UNDEFINED
 from .base import register
@@ -50,7 +51,7 @@ def operator_color_env(env: Any) -> ColorEnv:
     return ColorEnv(calc=calc, game_vars=list(getattr(state, "game_vars", []) or []))
 
 
-@register("evaluateColor", "any")
+@register("evaluateColor", "any", reads=(EVAL,))
 def op_evaluate_color(env: Any, a: Any) -> Any:
     variables = list(env.frame_variables())
     return evaluate_color(a, operator_color_env(env), variables)

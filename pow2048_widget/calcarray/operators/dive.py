@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import gaussian_math as gm
+from ..effects import EVAL
 from ..equality import eq_prim
 from ..errors import CalcArrayError, CalcArrayLimitError
 from ..intmath import trunc_div
@@ -233,7 +234,8 @@ _FUNCTION_NAMES = ("multiplication", "division", "modZero", "sortFunc", "coprime
                    "valid", "isOne")
 
 
-@register("customDIVESeedUnlock", "any", ("any", "number") + ("raw",) * 8)
+@register("customDIVESeedUnlock", "any", ("any", "number") + ("raw",) * 8,
+          reads=(EVAL,))
 def op_custom_dive(env: Any, a: Any, seeds: Any, mode: float, *entries: Any) -> Any:
     """The generic DIVE: arithmetic supplied as CalcArray functions (4.11)."""
     present = [e for e in entries if e is not UNDEFINED]

@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 from .. import gaussian_math as gm
+from ..effects import TIME
 from ..errors import CalcArrayError
 from ..values import UNDEFINED
 from ..values import GaussianBigInt as GB
@@ -103,12 +104,12 @@ def op_first_quadrant_unit(env: Any, a: GB) -> GB:
     return gm.first_quadrant_unit(a)
 
 
-@register("gcdGB", G, (G,))
+@register("gcdGB", G, (G,), reads=(TIME,))
 def op_gcd(env: Any, a: GB, b: GB) -> GB:
     return gm.gcd(a, b, env.check_time)
 
 
-@register("lcmGB", G, (G,))
+@register("lcmGB", G, (G,), reads=(TIME,))
 def op_lcm(env: Any, a: GB, b: GB) -> GB:
     return gm.lcm(a, b, env.check_time)
 
@@ -143,7 +144,7 @@ def op_ipow(env: Any, a: int) -> GB:
     return gm.ipow(a)
 
 
-@register("gaussian_prime", B)
+@register("gaussian_prime", B, reads=(TIME,))
 def op_gaussian_prime(env: Any, a: int) -> Any:
     if a < 0:
         return UNDEFINED

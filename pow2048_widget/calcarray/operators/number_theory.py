@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..effects import TIME
 from ..errors import CalcArrayError, CalcArrayLimitError
 from ..intmath import divisors, factorize, ipow, trunc_div, trunc_rem
 from ..jsnum import to_bigint
@@ -23,7 +24,7 @@ B, N, L, S = "bigint", "number", "array", "string"
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/"
 
 
-@register("primeFactorizeB", B, (N,))
+@register("primeFactorizeB", B, (N,), reads=(TIME,))
 def op_prime_factorize(env: Any, a: int, form: float) -> list[Any]:
     n = abs(a)
     if n == 0:
@@ -76,7 +77,7 @@ def op_prime_defactorize(env: Any, a: list[Any], form: float) -> int:
     return result
 
 
-@register("factorAmountB", B)
+@register("factorAmountB", B, reads=(TIME,))
 def op_factor_amount(env: Any, a: int) -> int:
     n = abs(a)
     if n == 0:
@@ -84,7 +85,7 @@ def op_factor_amount(env: Any, a: int) -> int:
     return math.prod(e + 1 for _, e in factorize(n, check=env.check_time))
 
 
-@register("factorListB", B)
+@register("factorListB", B, reads=(TIME,))
 def op_factor_list(env: Any, a: int) -> list[int]:
     n = abs(a)
     if n == 0:
