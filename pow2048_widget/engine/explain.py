@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..calcarray.context import EvalContext
 from ..calcarray.state import GameState
@@ -28,8 +28,8 @@ from .events import MoveResult
 from .press_observer import PressObserver
 from .rules import Match
 
-if TYPE_CHECKING:
-    from .game import Game
+# The game explained (``engine.Game``); not imported, since the game imports this module.
+Game = Any
 
 Pos = tuple[int, int]
 # What a replayed rule test sees of the game besides the board (copied when replayed).

@@ -50,7 +50,7 @@ def default_merge_rules() -> list[Any]:
 
 def default_tile_types() -> list[Any]:
     """The 2048 table (tiles ``[k]`` shown as 2^k): the one of our bundled classic mode."""
-    from .classic import classic_fields
+    from .classic_data import classic_fields
 
     return classic_fields()["TileTypes"]
 
