@@ -155,7 +155,8 @@ class Game:
         #: The last accepted press's ``MoveResult`` (None after a new game or an undo), so
         #: an observer notified after ``move()`` can animate a move it did not make itself.
         self.last_result: MoveResult | None = None
-        self._mode_dirty: set[str] = set()
+        #: ``mode.revision`` when the game last took the mode's edits into account.
+        self._applied_revision = mode.revision
         self._history: list[HistoryEntry] = []
         self._undo: list[PressSnapshot] = []
         # The mode holds only a weak reference, so games it outlives can be collected.
@@ -283,7 +284,7 @@ class Game:
             if hook is not None:
                 memo[id(hook)] = None
         self.last_result = origin.last_result
-        self._mode_dirty = set(origin.pending_edits)
+        self._applied_revision = origin.applied_revision
         self.turn_hook = origin.turn_hook
         self.seed = origin.seed
         self.start_spawns = list(origin.start_spawns)
@@ -300,7 +301,12 @@ class Game:
     @property
     def pending_edits(self) -> frozenset[str]:
         """Mode fields edited during a press, applied before the next press."""
-        return frozenset(self._mode_dirty)
+        return self.mode.changed_since(self._applied_revision)
+
+    @property
+    def applied_revision(self) -> int:
+        """``mode.revision`` when the game last took the mode's edits into account."""
+        return self._applied_revision
 
     @property
     def start_values(self) -> tuple[Any, ...]:
@@ -439,8 +445,8 @@ class Game:
             cb(self)
 
     def _mode_changed(self, field: str) -> None:
-        """A live edit: applied between moves (so it takes effect from the next move)."""
-        self._mode_dirty.add(field)
+        """A live edit: applied between moves (so it takes effect from the next move); what
+        changed is read from the mode's revisions (``engine.derived``)."""
         if not self.press.in_press:
             self._apply_mode_edits()
         self._notify()
@@ -477,7 +483,8 @@ class Game:
 
     def _apply_mode_edits(self) -> None:
         """Take live edits of the mode into account (from the next move on)."""
-        dirty, self._mode_dirty = self._mode_dirty, set()
+        dirty = self.mode.changed_since(self._applied_revision)
+        self._applied_revision = self.mode.revision
         press = self.press
         st = press.state
         self._compile_mode()
@@ -525,7 +532,7 @@ class Game:
         press = PressState(st, rng, mode.width, mode.height, mode.revision_of(MERGE_INPUTS),
                            manual_moves=old.manual_moves if old is not None else 0)
         self._build_parts(press, Calc(st, self.limits))
-        self._mode_dirty = set()
+        self._applied_revision = mode.revision
         self._compile_mode()
         # 1. per-game state (the rest is fresh in ``press``)
         self._history = []
@@ -613,7 +620,7 @@ class Game:
     @property
     def has_pending_edits(self) -> bool:
         """The mode was edited during a press; the edits apply before the next press."""
-        return bool(self._mode_dirty)
+        return self.mode.revision != self._applied_revision
 
     def run_press(self, direction: int, strategy: PressStrategy | None = None, *,
                   rollback: bool = True) -> MoveResult:
@@ -624,7 +631,7 @@ class Game:
         throw a failed game away anyway."""
         if isinstance(direction, bool) or not isinstance(direction, int):
             raise ValueError(f"direction must be an int index, not {direction!r}")
-        if self._mode_dirty:
+        if self.mode.revision != self._applied_revision:
             self._apply_mode_edits()
         press = self.press
         if not 0 <= direction < len(self.turn.dirs):

@@ -178,6 +178,10 @@ class Mode:
         revisions = self.__dict__["_revisions"]
         return max((revisions.get(f, 0) for f in fields), default=0)
 
+    def changed_since(self, revision: int) -> frozenset[str]:
+        """The fields assigned after ``revision`` (a value of ``mode.revision``)."""
+        return frozenset(f for f, r in self.__dict__["_revisions"].items() if r > revision)
+
     def _fit_starting_grid(self) -> None:
         """Keep a custom starting grid the size of the board (pad with "@Empty", crop)."""
         grid = self._values["starting_grid"]

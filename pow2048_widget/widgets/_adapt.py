@@ -16,7 +16,7 @@ from typing import Any
 
 from ..display import BoardGeometry, TileRenderer, TileView, board_colors
 from ..engine import Change, Game, Merge, MoveResult, Slide, Spawn, classic_mode
-from ..engine.derived import RENDER_INPUTS
+from ..engine.derived import RENDER_INPUTS, DerivedValue
 from ..engine.tiles import VOID
 from ._mode_notes import ModeNotes
 
@@ -102,9 +102,7 @@ class GameAdapter:
         if not isinstance(game, Game):
             raise TypeError(f"Board needs a pow2048_widget.engine.Game, not {type(game).__name__}")
         self.game = game
-        self._renderer: TileRenderer | None = None
-        self._small_renderer: TileRenderer | None = None
-        self._render_key: tuple[Any, int] = (None, -1)
+        self._renderers: DerivedValue[tuple[TileRenderer, TileRenderer]] | None = None
         self._notes: list[str] = []
         self._mode_notes = ModeNotes()
         self._unsubscribe: Callable[[], None] | None = None
@@ -182,24 +180,22 @@ class GameAdapter:
     def renderer(self) -> TileRenderer:
         """The tile renderer for the mode as it is now (rebuilt after a display-relevant edit).
 
-        Keyed on the mode's revision of the fields the renderer reads (``engine.derived``):
+        A derived value of the fields the renderer reads (``engine.derived.RENDER_INPUTS``):
         an edit of a TileType gives a new renderer, an edit of a merge rule does not.
         """
-        mode = self.game.mode
-        key = (mode, mode.revision_of(RENDER_INPUTS))
-        if self._renderer is None or key[0] is not self._render_key[0] or (
-                key[1] != self._render_key[1]):
-            self._renderer = TileRenderer(mode)
-            # Next-tile previews and tile stat boxes: smaller containers, their own font base.
-            self._small_renderer = TileRenderer(mode, kind="NextTiles")
-            self._render_key = key
-        return self._renderer
+        return self._both()[0]
 
     def small_renderer(self) -> TileRenderer:
         """The renderer for next-tile previews and tile stat boxes (display.md 2, 3.5)."""
-        self.renderer()
-        assert self._small_renderer is not None
-        return self._small_renderer
+        return self._both()[1]
+
+    def _both(self) -> tuple[TileRenderer, TileRenderer]:
+        mode = self.game.mode
+        if self._renderers is None or self._renderers.mode is not mode:
+            # Next-tile previews and tile stat boxes: smaller containers, their own font base.
+            self._renderers = DerivedValue(mode, RENDER_INPUTS, lambda m: (
+                TileRenderer(m), TileRenderer(m, kind="NextTiles")))
+        return self._renderers.get()
 
     def _cell(self, view: TileView | None, cell: Any, scale: float) -> Any:
         if view is None:
