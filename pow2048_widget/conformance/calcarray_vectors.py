@@ -8,7 +8,6 @@ loader does. One line is printed per failure, naming the vector id.
 
 from __future__ import annotations
 
-import functools
 import json
 import math
 from typing import Any
@@ -53,7 +52,7 @@ def build_context(setup: dict[str, Any]) -> EvalContext:
         if key in setup:
             setattr(state, key, setup[key])
     state.tile_num_amount = int(state.tile_num_amount)
-    state.merge_rule_test = _merge_rule_test_hook()
+    state.merge_rule_test = _merge_rule_test_hook(state)
     ctx = EvalContext(state=state)
     if "coords" in setup:
         ctx.vcoord, ctx.hcoord = setup["coords"]
@@ -66,14 +65,14 @@ def build_context(setup: dict[str, Any]) -> EvalContext:
     return ctx
 
 
-@functools.cache
-def _merge_rule_test_hook() -> Any:
-    """The engine's merge-rule test if the engine provides one, else a small stand-in."""
+def _merge_rule_test_hook(state: GameState) -> Any:
+    """The engine's merge-rule test over this state if the engine provides one, else a
+    small stand-in (the language layer alone)."""
     try:
-        from ..engine import merge_rule_test  # type: ignore[attr-defined]
-    except Exception:
+        from ..engine import merge_rule_test_for
+    except ImportError:
         return simple_merge_rule_test
-    return merge_rule_test
+    return merge_rule_test_for(state)
 
 
 def simple_merge_rule_test(index: int, ctx: EvalContext, offset: float,

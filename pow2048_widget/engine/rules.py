@@ -115,6 +115,20 @@ class Match:
     pushed: list[Any]
 
 
+def merge_rule_test_for(state: Any) -> Any:
+    """The ``mergeRuleApplies`` test over a bare ``GameState`` (no game around it): what the
+    conformance runner hands to vectors so that they exercise the engine's own test.
+    ``state.merge_rules`` are compiled once, as they are when the function is called."""
+    from .calc import Calc
+    from .press_state import PressState
+    from .rng import Mulberry32
+
+    press = PressState(state, Mulberry32(0), int(state.width), int(state.height), 0)
+    book = RuleBook(press, Calc(state))
+    book.rules = compile_rules(state.merge_rules)
+    return book.applies
+
+
 def compile_rules(rules: list[Any]) -> list[RuleInfo]:
     out = []
     for i, raw in enumerate(rules):
@@ -234,6 +248,10 @@ class RuleBook:
                     return None
         # The length-0 phase hands its rules the info [0, ...] (engine.md 3.9).
         info1 = [0.0 if zero_phase else 1.0, *tail]
+        if length is not None and not zero_phase:
+            # A rule whose length is written as a number has it in the addInfo already
+            # while its variables are evaluated ("@Next" without count sees the group).
+            info1 = [float(length), *tail]
         base = (v, h, pv, ph, info1, None)
         vars: list[Any] = []
         if rule.include_gvars:
