@@ -15,6 +15,9 @@ from ..intmath import floored_mod, ipow, iroot, perfect_power_form, trunc_div, t
 from ..primes import nth_prime
 from .base import register
 
+#: V8's largest BigInt, in bits: a result beyond it throws "Maximum BigInt size exceeded".
+JS_MAX_BIGINT_BITS = 1 << 30
+
 B = "bigint"
 
 
@@ -194,6 +197,11 @@ def op_root(env: Any, a: int, b: int) -> int:
         if b % 2 == 0:
             raise CalcArrayError("rootB: even root of a negative number", kind="range")
         return -iroot(-a, b)
+    if (b - 1) * math.log2(a) > JS_MAX_BIGINT_BITS:
+        # The reference's Newton step starts from a ** (b - 1), which JavaScript cannot
+        # hold: it throws where we could answer 1 at once.
+        raise CalcArrayError(f"rootB: Maximum BigInt size exceeded (a root of degree {b})",
+                             kind="range")
     return iroot(a, b)
 
 
