@@ -353,7 +353,11 @@ def _next_occupied(ev: Evaluation, args: tuple[str, ...], pos: EvalContext,
                 out.append(cell)
     target = num(args[0])
     stepped = False
-    if target == target and target != 0 and type(r) is float and type(c) is float:
+    if target == target and target != 0 and (type(r) is not float or type(c) is not float):
+        # A "None" coordinate: the reference's first step glues the direction to the text
+        # ("None" + 0 is "None0"), which is never in bounds, so the string stays unresolved.
+        return UNRESOLVED
+    if target == target and target != 0:
         if target < 0:
             dr, dc = -dr, -dc
         goal = abs(target)
