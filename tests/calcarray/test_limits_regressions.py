@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 
 from pow2048_widget.calcarray import (
-    CalcArrayError,
     CalcArrayLimitError,
     EvalContext,
     Limits,
