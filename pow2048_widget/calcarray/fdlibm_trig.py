@@ -264,6 +264,17 @@ def _kernel_tan(x: float, y: float, iy: int) -> float:
     return _minus_recip(w, x, r)
 
 
+def _on_quadrant(q: int, y0: float, y1: float) -> float:
+    """sin(q * pi/2 + y0 + y1) for q = 0 .. 3 (cos is sin one quadrant on)."""
+    if q == 0:
+        return _kernel_sin(y0, y1, 1)
+    if q == 1:
+        return _kernel_cos(y0, y1)
+    if q == 2:
+        return -_kernel_sin(y0, y1, 1)
+    return -_kernel_cos(y0, y1)
+
+
 def js_math_sin(x: float) -> float:
     """``Math.sin`` as V8 computes it."""
     ix = _words(x)[0] & 0x7FFFFFFF
@@ -272,14 +283,7 @@ def js_math_sin(x: float) -> float:
     if ix >= 0x7FF00000:
         return math.nan
     n, y0, y1 = rem_pio2(x)
-    q = n & 3
-    if q == 0:
-        return _kernel_sin(y0, y1, 1)
-    if q == 1:
-        return _kernel_cos(y0, y1)
-    if q == 2:
-        return -_kernel_sin(y0, y1, 1)
-    return -_kernel_cos(y0, y1)
+    return _on_quadrant(n & 3, y0, y1)
 
 
 def js_math_cos(x: float) -> float:
@@ -290,14 +294,7 @@ def js_math_cos(x: float) -> float:
     if ix >= 0x7FF00000:
         return math.nan
     n, y0, y1 = rem_pio2(x)
-    q = n & 3
-    if q == 0:
-        return _kernel_cos(y0, y1)
-    if q == 1:
-        return -_kernel_sin(y0, y1, 1)
-    if q == 2:
-        return -_kernel_cos(y0, y1)
-    return _kernel_sin(y0, y1, 1)
+    return _on_quadrant((n + 1) & 3, y0, y1)
 
 
 def js_math_tan(x: float) -> float:
