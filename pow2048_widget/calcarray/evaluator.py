@@ -929,10 +929,6 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
         if type(expr) is list:
             result = run.eval_array(expr, context, [], vars, cascade, True, ())
             return cleanup(result) if type(result) is not float else result
-        if vars is not None and type(expr) is str and expr[:1] == "@":
-            # The engine's own calls (rule scores, outputs, hooks) hand their variables to
-            # a bare string too: a score written "@Var 0" is the rule's first variable.
-            return cleanup(_resolve_string(run, expr, context, [], vars, cascade, ()))
         return cleanup(run.top(expr, context, [], vars, cascade, ()))
     except CalcArrayError as exc:
         if run.observer is not None and not getattr(exc, "_observed", False):

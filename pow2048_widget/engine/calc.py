@@ -31,6 +31,17 @@ class Calc:
         self.state = state
         self.limits = limits or Limits()
 
+    def score(self, expr: Any, where: str, v: Any, h: Any, vd: float, hd: float,
+              info: list[Any], container: list[Any] | None, vars: list[Any]) -> Any:
+        """A merge rule's score, as the reference adds it: the expression's value, then
+        converted to a number *with the rule's variables*, so a score written as the bare
+        string ``"@Var 0"`` (left unresolved by the evaluation itself) is variable 0."""
+        value = self.eval(expr, where, v, h, vd, hd, info, container, vars=vars)
+        if vars and type(value) is str and value[:1] == "@":
+            value = self.eval(["@var_retain", value], where, v, h, vd, hd, info, container,
+                              vars=vars)
+        return value
+
     def eval(self, expr: Any, where: str, v: Any = 0.0, h: Any = 0.0, vd: float = 0.0,
              hd: float = 0.0, info: list[Any] | None = None,
              container: list[Any] | None = None, vars: list[Any] | None = None) -> Any:

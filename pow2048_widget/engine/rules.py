@@ -248,10 +248,11 @@ class RuleBook:
                     return None
         # The length-0 phase hands its rules the info [0, ...] (engine.md 3.9).
         info1 = [0.0 if zero_phase else 1.0, *tail]
-        if length is not None and not zero_phase:
-            # A rule whose length is written as a number has it in the addInfo already
-            # while its variables are evaluated ("@Next" without count sees the group).
-            info1 = [float(length), *tail]
+        if not zero_phase and rule.body:
+            # The reference evaluates a rule's variables (and a length expression) with the
+            # length entry *as written* in the addInfo: a number is the group's length, so
+            # "@Next" without count sees the whole group; an expression is handed over raw.
+            info1 = [float(length) if length is not None else rule.body[0], *tail]
         base = (v, h, pv, ph, info1, None)
         vars: list[Any] = []
         if rule.include_gvars:
