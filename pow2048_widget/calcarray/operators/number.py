@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..errors import CalcArrayLimitError
+from ..errors import CalcArrayError, CalcArrayLimitError
 from ..jsmath import js_ceil, js_cos, js_floor, js_log_ratio, js_pow, js_sin, js_tan, js_trunc
 from ..jsnum import js_div, js_remainder, js_round, to_int32, to_uint32
 from ..primes import ensure_prime_count, nth_prime
@@ -117,12 +117,13 @@ def op_tan(env: Any, a: float) -> float:
 
 
 def number_gcd(a: float, b: float) -> float:
-    """Euclid with the JS remainder, as the reference runs it: ``gcd(Infinity, 0)`` is
-    Infinity, but once the remainder is NaN (an infinite operand against a non-zero
-    finite one) the reference's loop never ends, and we refuse."""
+    """Euclid with the JS remainder, as the reference runs it (by recursion): ``gcd(Infinity,
+    0)`` is Infinity, but once the remainder is NaN (an infinite operand against a non-zero
+    finite one) the recursion never reaches 0 and JavaScript's stack overflows."""
     while b != 0:
         if b != b:
-            raise CalcArrayLimitError("gcd of an infinite number never terminates")
+            raise CalcArrayError("gcd of an infinite and a finite number: Maximum call stack "
+                                 "size exceeded (the remainder is NaN, never 0)", kind="range")
         a, b = b, js_remainder(a, b)
     return a
 
