@@ -435,17 +435,12 @@ def _choose_type(types: list[Any], tile: Any, ctx: EvalContext) -> tuple[int, li
 
 
 def _number_entries(mode: Mode) -> set[int]:
-    """Entry positions where the mode's spawn tiles hold numbers and never a BigInt."""
+    """Entry positions where the mode's spawn tiles hold numbers (a float in some spawn)."""
     floats: set[int] = set()
-    ints: set[int] = set()
     for e in mode.start_tile_spawns:
         if type(e) is list and e and type(e[0]) is list and e[0][:1] != ["@CalcArray"]:
-            for j, x in enumerate(e[0]):
-                if type(x) is float:
-                    floats.add(j)
-                elif type(x) is int:
-                    ints.add(j)
-    return floats - ints
+            floats.update(j for j, x in enumerate(e[0]) if type(x) is float)
+    return floats
 
 
 def _number_tiles(mode: Mode) -> bool:

@@ -163,12 +163,14 @@ def test_widget_checks_hints_solution_and_progress() -> None:
     first = course.exercise(1)
     second = course.exercise(2)
     assert first.progress == "Lesson 2: 0 of 5 done"
-    assert first.hints_total == 2 and first.solution_text == ""
+    assert first.hints_total == 3 and first.solution_text == ""
     first._on_message(first, {"action": "check", "answer": "8"}, [])
     assert first.status == "wrong" and "expected: 3" in first.feedback and "got:      8" in \
         first.feedback
     first._on_message(first, {"action": "hint"}, [])
-    assert first.hints_shown == ["First <code>10 - 4</code>, and only then the division."]
+    assert len(first.hints_shown) == 1
+    assert "First <code>10 - 4</code>, and only then the division." in first.hints_shown[0]
+    assert "lesson 02, section “The running value”" in first.hints_shown[0]
     first._on_message(first, {"action": "check", "answer": "3"}, [])
     assert first.status == "right" and first.feedback.startswith("✓ Correct!")
     assert first.progress == second.progress == "Lesson 2: 1 of 5 done"
