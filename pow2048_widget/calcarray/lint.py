@@ -550,7 +550,7 @@ class _Linter:
                      "the element (@Var -2 and @Var -1), so without @var_retain the outer "
                      f"variables are out of sight and @Var {parts[1]} is "
                      + ("the index" if k == 0 else "the element" if k == 1 else "nothing"),
-                     f'start the function with "@var_retain": ["@var_retain", ...]; the '
+                     'start the function with "@var_retain": ["@var_retain", ...]; the '
                      "element is then @Var -1 and the index @Var -2")
 
     def python_int(self, value: int, path: tuple[int, ...], what: str) -> None:

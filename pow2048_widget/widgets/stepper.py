@@ -101,7 +101,8 @@ class Stepper(SafeStateMixin, anywidget.AnyWidget):
 
         The condition is evaluated on the real game: ``@This`` is the tile at ``position``
         (row, column), ``@Next`` looks along ``direction`` (an index into the mode's
-        directions, or a name such as ``"right"`` as ``Game.move`` takes), ``@MLength`` is the rule's length, and the rule's own variables
+        directions, or a name such as ``"right"`` as ``Game.move`` takes), ``@MLength`` is
+        the rule's length, and the rule's own variables
         (``@include_gvars``, definitions before ``@end_vars``) are offered as the engine
         offers them. The game is not changed: the state is copied.
         """

@@ -191,5 +191,9 @@ def test_design_lesson_lints_the_variant_before_export() -> None:
     assert _cell_text(twelve, "l12-t02").strip() == "findings: []"
     slip = _cell_text(twelve, "l12-t04")
     assert "MergeRules[1][1][2]" in slip and "did you mean `=`?" in slip
+    python_int = _cell_text(twelve, "l12-int-code")
+    assert "winConditions[0][0]: 11 is a Python int" in python_int
+    assert "never matches" in python_int
+    assert _cell_text(twelve, "l12-kind-code").split() == ["Mode", "Game"]
     colours = _text_outputs(_run(_notebook("10-tiles-and-colours")))
     assert "TileTypes[0][2][1]: the colour fails on the tile [1]: division by zero" in colours

@@ -14,7 +14,6 @@ from pow2048_widget.calcarray import lint
 from pow2048_widget.calcarray.scjson import sc_dumps
 from pow2048_widget.calcarray.values import BigRational
 from pow2048_widget.teach import all_exercises, lesson
-from pow2048_widget.teach.exercise import HINT_RUNGS
 from pow2048_widget.teach.shapes import SHAPES
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"

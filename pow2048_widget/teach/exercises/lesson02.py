@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cases import expr_case, value_case
 from ...calcarray.operators.base import REGISTRY
+from ..cases import expr_case, value_case
 from ..constraints import Constraint, flat, words
 from ..exercise import Exercise, Mistake
 
