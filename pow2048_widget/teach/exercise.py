@@ -216,8 +216,8 @@ class Exercise:
         if missing:
             construct = " and ".join(c.construct for c in missing)
             label = f"the statement asks for {construct}"
-            reasons = [c.why for c in missing if c.why] + self._known_mistakes(answer, value)
-            reasons += [f.text() for f in findings]
+            reasons = [c.why for c in missing if c.why] + _with_findings(
+                self._known_mistakes(answer, value), findings)
             lines = [f"✗ Not yet: the statement asks for {construct}, and your answer does "
                      "not have it.",
                      f"Case: {label}",
@@ -267,8 +267,7 @@ class Exercise:
 
     def _reasons(self, raw: Any, value: Any, findings: list[Finding], case: Case, got: Any,
                  error: str | None) -> list[str]:
-        reasons = self._known_mistakes(raw, value)
-        reasons += [f.text() for f in findings]
+        reasons = _with_findings(self._known_mistakes(raw, value), findings)
         if error is None:
             reasons += diagnose_values(case.expected, got)
         return list(dict.fromkeys(reasons))
@@ -360,6 +359,13 @@ class Exercise:
 
     def __repr__(self) -> str:
         return f"<Exercise {self.id}: {self.title}>"
+
+
+def _with_findings(known: list[str], findings: list[Finding]) -> list[str]:
+    """A known mistake's reason, unless a finding says the same with where it is; then the
+    findings (each with its place in the answer)."""
+    located = {f.reason for f in findings}
+    return [r for r in known if r not in located] + [f.text() for f in findings]
 
 
 def _same_answer(known: Any, raw: Any, value: Any, ex: Exercise) -> bool:

@@ -60,7 +60,7 @@ def _learn(page: Any, lab: Any) -> None:
     assert "case 1 of 4 fails" in feedback
     assert "Case: on the tile [4]" in feedback
     assert "expected: true" in feedback
-    assert "Why: you used `==`; CalcArray's equality is `=`" in feedback
+    assert "Why: `your condition[3]`: you used `==`; CalcArray's equality is `=`" in feedback
     state = _kernel_state(page)
     assert state == {"solved": False, "attempts": 1, "hints": 0, "done": 0}
 

@@ -45,7 +45,7 @@ def test_feedback_names_case_expected_got_and_why() -> None:
     assert not result.passed
     assert "Case: on the tile [4]" in result.feedback
     assert "expected: true" in result.feedback
-    assert "Why: you used `==`; CalcArray's equality is `=`" in result.feedback
+    assert "Why: `your condition[3]`: you used `==`; CalcArray's equality is `=`" in result.feedback
 
 
 def test_general_mistakes_are_recognised_without_a_listed_answer() -> None:
