@@ -575,11 +575,13 @@ class Game:
             self.last_result = result
             self._notify()
 
-    def explain_move(self, direction: int) -> Any:
+    def explain_move(self, direction: int | str) -> Any:
         """What ``move(direction)`` would do, cell by cell and rule by rule, without doing it
         (a ``MoveExplanation``: ``print`` it, or read its ``attempts``; see engine.explain)."""
         from .explain import explain_move
 
+        if isinstance(direction, str):
+            direction = resolve_direction(direction, self.directions)
         return explain_move(self, direction)
 
     def keep_playing(self, *, _notify: bool = True) -> None:

@@ -46,10 +46,12 @@ def _status(game: Game) -> str:
 
 
 def game_text(game: Game) -> str:
-    """``Game(4x4, score 12, 3 moves)`` and the board, one row a line."""
+    """``Game(4x4, score 12, 3 moves)`` and the board, one row a line (tiles by their
+    entries: the classic 2 tile ``[1.0]`` shows as ``1``, as ``game.grid`` holds it)."""
     grid = game.grid
     head = (f"Game({len(grid[0]) if grid else 0}x{len(grid)}, score "
-            f"{_entry(float(game.score))}, {game.moves} moves{_status(game)})")
+            f"{_entry(float(game.score))}, {game.moves} move{'' if game.moves == 1 else 's'}"
+            f"{_status(game)})")
     if not grid or len(grid) * len(grid[0]) > MAX_SHOWN_CELLS:
         return head
     cells = [[cell_text(c) for c in row] for row in grid]

@@ -97,6 +97,8 @@ def diagnose_shape(shape: str, answer: Any, *, from_python: bool = False) -> lis
             return _tiles_list(answer, "winConditions", from_python)
         if shape == "mode":
             return _mode(answer)
+        if shape == "save_code":
+            return _save_code(answer)
     except Exception:  # noqa: BLE001 - extra advice must never turn feedback into an error
         return []
     return []
@@ -316,6 +318,24 @@ def _mode(answer: Any) -> list[Finding]:
             text = d.message + (f" ({d.suggestion})" if d.suggestion else "")
             out.append(Finding(f"your mode's {d.field}", d.where(), text))
     return out
+
+
+def _save_code(answer: Any) -> list[Finding]:
+    """What the code is: its kind (a Mode code starts a variant), or why it does not load."""
+    from ..savecode import SaveCodeError, load_save_code
+
+    if not isinstance(answer, str):
+        return [Finding("the code", "code", f"a save code is text (a Python str), not "
+                        f"{type(answer).__name__}: `mode.to_save_code()` makes one")]
+    try:
+        kind = load_save_code(answer).kind
+    except SaveCodeError as err:
+        return [Finding("the code", "code", f"it does not load: {err}")]
+    if kind != "Mode":
+        return [Finding("the code", "code", f"it is a {kind} code (`load_save_code(code).kind` "
+                        f"is \"{kind}\"); a variant to share is a Mode code, made by "
+                        "`mode.to_save_code()`")]
+    return []
 
 
 def _short(x: Any) -> str:

@@ -52,7 +52,7 @@ def test_a_game_shows_a_small_board_not_an_address() -> None:
     game.move("left")
     text = repr(game)
     assert " at 0x" not in text
-    assert text.splitlines()[0] == "Game(4x4, score 4, 1 moves)"
+    assert text.splitlines()[0] == "Game(4x4, score 4, 1 move)"
     assert text.splitlines()[1].split() == ["2", "2", "·", "·"]
     html = game._repr_html_()
     assert "<table" in html and html.count("<tr>") == 4 and " at 0x" not in html
@@ -87,3 +87,8 @@ def test_a_modifiers_code_has_a_kind_too() -> None:
     case = Path(__file__).resolve().parents[1] / \
         "conformance/savecodes/constructed/modifiers_changed.json"
     assert load_save_code(json.loads(case.read_text("utf-8"))["code"]).kind == "Modifiers"
+
+
+def test_explain_move_takes_a_name_too() -> None:
+    game = _game([[1.0], [1.0], E, E])
+    assert str(game.explain_move("left")) == str(game.explain_move(2))

@@ -231,3 +231,15 @@ def test_mode_lint_reports_python_ints_in_conditions_and_spawns() -> None:
     game.move("left")
     assert game.grid[0][0] == [2.0] and not game.win_screen
     assert classic_mode().lint() == []
+
+
+def test_mode_and_save_code_answers_are_diagnosed_as_such() -> None:
+    mode_answer = lesson(9)[4].check("mode = classic_mode()\n"
+                                     "mode.merge_rules = [TRIPLE, GUARDED_PAIR]")
+    assert "your mode's MergeRules (`MergeRules[0][0]`): this rule merges 3 tiles but " \
+        "knownMergeMaxLength is 2" in mode_answer.feedback
+    code = lesson(12)[3].check("code = game.to_save_code()")
+    assert 'the code (`code`): it is a Game code (`load_save_code(code).kind` is "Game")' in \
+        code.feedback
+    broken = lesson(12)[3].check("code = 'not a code'")
+    assert "the code (`code`): it does not load" in broken.feedback

@@ -54,7 +54,8 @@ EXERCISES = [
                          expected_score=8),
                move_case([row(4, 4, 8, None)], _LEFT, [row(8, 8, None, None)], only_rule,
                          expected_score=8)],
-        hints=['Length 2; condition `["@Next 1 0", "=", "@This 0"]`; in-order `true`.',
+        hints=["Length 2 (two tiles); the condition compares the tile ahead, `@Next 1 0`, "
+               "with `@This 0`; in-order `true`.",
                'One output tile: `[[["@This 0", "+", 1]]]`; score `[2, "^", ["@This 0", '
                '"+", 1]]`; flags `[false, true]` (the new tile may not merge again).'],
         model_answer='[2, ["@Next 1 0", "=", "@This 0"], true, [[["@This 0", "+", 1]]], '
@@ -63,7 +64,7 @@ EXERCISES = [
         concept="a merge rule, entry by entry: `[length, condition, in-order, outputs, score, "
                 "flags]`",
         section="A merge rule, entry by entry",
-        example='A rule where two equal tiles make one tile *two* steps up with no score: '
+        example='A rule where two equal tiles make one tile **two** steps up with no score: '
                 '`[2, ["@Next 1 0", "=", "@This 0"], true, [[["@This 0", "+", 2]]], 0, '
                 "[false, true]]` (2 2 → 8). The outputs entry is a list of tiles, each tile a "
                 "list of entry expressions: three brackets.",
@@ -111,7 +112,7 @@ EXERCISES = [
                move_case([row(2, 2, None, None)], _LEFT, [row(4, None, None, None)], as_rules),
                move_case([row(4, 2, 2, 2)], _LEFT, [row(4, 8, None, None)], as_rules)],
         hints=["The pair at the wall is tested before the triple: the pair rule must refuse "
-               "when the tile *behind* This is equal too.",
+               "when the tile **behind** This is equal too.",
                '`"@NextNE -1 0"` is the nearest tile behind This. Add '
                '`["@NextNE -1 0", "!=", "@This 0"]` to the pair rule\'s condition with `&&`.'],
         model_answer='[[3, [["@Next 1 0", "=", "@This 0"], "&&", ["@Next 2 0", "=", "@This 0"]], '
@@ -123,7 +124,7 @@ EXERCISES = [
         shape="rules",
         concept="a look-back guard so a longer rule gets its chance",
         section="A look-back guard",
-        example='To keep a pair from merging when the tile *two* ahead is equal too, add '
+        example='To keep a pair from merging when the tile **two** ahead is equal too, add '
                 '`["@Next 2 0", "!=", "@This 0"]` to its condition with `&&`; looking back '
                 'instead is `"@NextNE -1 0"`.',
         mistakes=[Mistake('[[3, [["@Next 1 0", "=", "@This 0"], "&&", ["@Next 2 0", "=", '
