@@ -435,12 +435,12 @@ def _choose_type(types: list[Any], tile: Any, ctx: EvalContext) -> tuple[int, li
 
 
 def _number_entries(mode: Mode) -> set[int]:
-    """Entry positions where the mode's spawn tiles hold numbers (a float in some spawn)."""
-    floats: set[int] = set()
-    for e in mode.start_tile_spawns:
-        if type(e) is list and e and type(e[0]) is list and e[0][:1] != ["@CalcArray"]:
-            floats.update(j for j, x in enumerate(e[0]) if type(x) is float)
-    return floats
+    """Entry positions where the mode's tiles hold numbers: a spawn tile or a win condition
+    has a float there (a mode whose tiles are BigInts at a position means its ints)."""
+    tiles = [e[0] for e in mode.start_tile_spawns if type(e) is list and e]
+    tiles += list(mode.win_conditions)
+    return {j for tile in tiles if type(tile) is list and tile[:1] != ["@CalcArray"]
+            for j, x in enumerate(tile) if type(x) is float}
 
 
 def _number_tiles(mode: Mode) -> bool:

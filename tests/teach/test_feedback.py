@@ -243,3 +243,12 @@ def test_mode_and_save_code_answers_are_diagnosed_as_such() -> None:
         code.feedback
     broken = lesson(12)[3].check("code = 'not a code'")
     assert "the code (`code`): it does not load" in broken.feedback
+
+
+def test_mode_lint_reports_a_spawn_list_written_with_python_ints() -> None:
+    from pow2048_widget.engine import classic_mode
+
+    mode = classic_mode()
+    mode.start_tile_spawns = [[[1], 9.0], [[2], 1.0]]  # Python ints; the win tile is [11.0]
+    found = [d.where() for d in mode.lint() if d.code == "python-int"]
+    assert found == ["startTileSpawns[0][0][0]", "startTileSpawns[1][0][0]"]
