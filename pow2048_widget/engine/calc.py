@@ -31,11 +31,12 @@ class Calc:
         self.state = state
         self.limits = limits or Limits()
 
-    def score(self, expr: Any, where: str, v: Any, h: Any, vd: float, hd: float,
-              info: list[Any], container: list[Any] | None, vars: list[Any]) -> Any:
-        """A merge rule's score, as the reference adds it: the expression's value, then
-        converted to a number *with the rule's variables*, so a score written as the bare
-        string ``"@Var 0"`` (left unresolved by the evaluation itself) is variable 0."""
+    def converted(self, expr: Any, where: str, v: Any, h: Any, vd: float, hd: float,
+                  info: list[Any] | None, container: list[Any] | None,
+                  vars: list[Any]) -> Any:
+        """``expr`` evaluated, then converted *with the rule's variables*, as the reference
+        treats a merge rule's score and its variable definitions: a bare string such as
+        ``"@Var 0"`` (which the evaluation itself leaves unresolved) becomes variable 0."""
         value = self.eval(expr, where, v, h, vd, hd, info, container, vars=vars)
         if vars and type(value) is str and value[:1] == "@":
             value = self.eval(["@var_retain", value], where, v, h, vd, hd, info, container,

@@ -258,7 +258,7 @@ class RuleBook:
         if rule.include_gvars:
             vars = list(self.state.game_vars)
         for k, d in enumerate(rule.var_defs):
-            vars.append(calc.eval(d, f"{where}[{k}]", *base, vars=vars))
+            vars.append(calc.converted(d, f"{where}[{k}]", *base, vars))
         if length is None:
             raw = calc.eval(rule.body[0] if rule.body else 1.0, where + "[0]", *base, vars=vars)
             length = as_length(raw)
