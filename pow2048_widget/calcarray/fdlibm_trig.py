@@ -275,26 +275,25 @@ def _on_quadrant(q: int, y0: float, y1: float) -> float:
     return -_kernel_cos(y0, y1)
 
 
-def js_math_sin(x: float) -> float:
-    """``Math.sin`` as V8 computes it."""
+def _sin_turned(x: float, quarter_turns: int) -> float:
+    """sin(x + quarter_turns * pi/2): 0 is ``Math.sin``, 1 is ``Math.cos``."""
     ix = _words(x)[0] & 0x7FFFFFFF
-    if ix <= 0x3FE921FB:
-        return _kernel_sin(x, 0.0, 0)
+    if ix <= 0x3FE921FB:  # |x| ~<= pi/4: no reduction
+        return _kernel_cos(x, 0.0) if quarter_turns else _kernel_sin(x, 0.0, 0)
     if ix >= 0x7FF00000:
         return math.nan
     n, y0, y1 = rem_pio2(x)
-    return _on_quadrant(n & 3, y0, y1)
+    return _on_quadrant((n + quarter_turns) & 3, y0, y1)
+
+
+def js_math_sin(x: float) -> float:
+    """``Math.sin`` as V8 computes it."""
+    return _sin_turned(x, 0)
 
 
 def js_math_cos(x: float) -> float:
     """``Math.cos`` as V8 computes it."""
-    ix = _words(x)[0] & 0x7FFFFFFF
-    if ix <= 0x3FE921FB:
-        return _kernel_cos(x, 0.0)
-    if ix >= 0x7FF00000:
-        return math.nan
-    n, y0, y1 = rem_pio2(x)
-    return _on_quadrant((n + 1) & 3, y0, y1)
+    return _sin_turned(x, 1)
 
 
 def js_math_tan(x: float) -> float:
