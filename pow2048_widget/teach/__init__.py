@@ -1,6 +1,7 @@
 """The teaching kit: exercises that check themselves, for the CalcArray course notebooks.
 
-``lesson(n)`` gives lesson ``n``'s exercises with shared progress; ``lesson(n)[k]`` is an
+``lesson(n)`` gives lesson ``n``'s exercises with shared progress (kept between kernels:
+``progress()`` returns it); ``lesson(n)[k]`` is an
 ``Exercise`` usable as text (``ex.check(answer)``, ``ex.hint()``, ``ex.solution()``,
 ``print(ex)``) and ``lesson(n).exercise(k)`` the same exercise as a widget. A layer above
 ``calcarray`` and ``engine`` (and ``display`` for tile exercises); the widget module is
@@ -15,6 +16,7 @@ from .exercise import CheckResult, Exercise, Mistake
 from .guide import GUIDE_DIFFERENCES, guide_differences
 from .lesson import LESSONS, Lesson, all_exercises, lesson
 from .playground import calc
+from .progress_store import Progress, progress, set_learner
 
 __all__ = [
     "AnswerError",
@@ -27,12 +29,15 @@ __all__ = [
     "LESSONS",
     "Lesson",
     "Mistake",
+    "Progress",
     "all_exercises",
     "expr_case",
     "lesson",
     "move_case",
+    "progress",
     "python_case",
     "read_json_answer",
+    "set_learner",
     "tile_case",
     "value_case",
 ]

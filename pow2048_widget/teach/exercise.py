@@ -28,6 +28,7 @@ from ..calcarray.scjson import sc_dumps
 from .answers import AnswerError, read_json_answer
 from .cases import Case
 from .mistakes import diagnose, diagnose_values
+from .progress_store import record_check
 
 __all__ = ["Exercise", "Mistake", "CheckResult", "Text", "KINDS"]
 
@@ -168,6 +169,7 @@ class Exercise:
         result = self._check(answer)
         if result.passed:
             self.solved = True
+        record_check(self.id, result.passed)  # kept between kernels (teach.progress_store)
         self._changed()
         return result
 

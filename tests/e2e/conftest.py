@@ -88,6 +88,7 @@ def lab_server() -> Iterator[LabServer]:
     # The kernel imports the package from this checkout even without `pip install -e`.
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
     env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
+    env.setdefault("POW2048_PROGRESS_DIR", str(tmp / "progress"))  # never the real home
     cmd = [
         sys.executable,
         "-m",

@@ -25,6 +25,8 @@ def _run(path: Path) -> nbformat.NotebookNode:
     nb = nbformat.read(path, as_version=4)
     env_path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     os.environ["PYTHONPATH"] = env_path  # the kernel inherits it (works without install too)
+    # ... and the progress folder of the session (tests/conftest.py), not the real home.
+    assert os.environ.get("POW2048_PROGRESS_DIR"), "tests/conftest.py sets the progress dir"
     client = NotebookClient(nb, timeout=300, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}})
     client.execute()
