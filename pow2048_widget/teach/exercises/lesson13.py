@@ -74,7 +74,8 @@ def _custom_wins(value: int) -> Any:
 
 
 _REPLAY_SETUP = "from pow2048_widget.variants import excel_2048_replay\n"
-_EVE_SETUP = "from pow2048_widget.engine import Game\nfrom pow2048_widget.variants import eve_2048\n"
+_EVE_SETUP = ("from pow2048_widget.engine import Game\n"
+              "from pow2048_widget.variants import eve_2048\n")
 _CUSTOM_SETUP = "from pow2048_widget.variants import CustomGame, board_values\n"
 
 EXERCISES = [

@@ -16,7 +16,6 @@ from ...engine.game import Game
 from ...engine.mode import Mode
 from ..cases import Case, python_case
 
-
 #: What a worked-out case expects before its first run.
 PENDING = "(worked out at the first check)"
 
