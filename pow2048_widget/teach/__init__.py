@@ -11,6 +11,7 @@ imported only when a widget is asked for.
 from __future__ import annotations
 
 from .answers import AnswerError, read_json_answer
+from .capstone import check_capstone
 from .cases import Case, expr_case, move_case, python_case, tile_case, value_case
 from .exercise import CheckResult, Exercise, Mistake
 from .guide import GUIDE_DIFFERENCES, guide_differences
@@ -22,6 +23,7 @@ __all__ = [
     "AnswerError",
     "GUIDE_DIFFERENCES",
     "calc",
+    "check_capstone",
     "guide_differences",
     "Case",
     "CheckResult",

@@ -144,7 +144,8 @@ def _save(path: Path, data: dict[str, Any]) -> bool:
                 json.dump(data, out, indent=1, sort_keys=True)
                 out.write("\n")
                 out.flush()
-                os.fsync(out.fileno())
+                with contextlib.suppress(OSError, AttributeError):  # e.g. a browser's FS
+                    os.fsync(out.fileno())
             os.replace(tmp, path)
         except BaseException:
             with contextlib.suppress(OSError):
