@@ -97,6 +97,12 @@ EXERCISES = [
                "The last pair is `[-1]`; its score is `[-1][1]`."],
         model_answer=("def final_score(seed, moves):\n"
                       "    return excel_2048_replay(seed, moves)[-1][1]"),
+        concept="the Excel replay: one (grid, score) pair before the moves, then "
+                "one after each move",
+        section="Reading the Excel replay",
+        example="The grid (not the score) after the moves \"LU\" from seed 1005: "
+                "`excel_2048_replay(1005, \"LU\")[-1][0]`; the pair's first entry is the "
+                "grid.",
         mistakes=[Mistake("def final_score(seed, moves):\n"
                           "    return excel_2048_replay(seed, moves)[0][1]",
                           "the first pair, `[0]`, is the board before any move; the score "
@@ -124,6 +130,11 @@ EXERCISES = [
                "In Python, `4096` is an int, which the engine reads as a BigInt; the tile is "
                "the number `4096.0`."],
         model_answer="mode = eve_2048()\nmode.win_conditions = [[4096.0]]",
+        shape="mode",
+        concept="changing a seed game: one field of a fresh Mode",
+        section="Reading a mode, then changing it",
+        example="Eve on a 5 × 5 board: `mode = eve_2048()`, then `mode.width = 5` and "
+                "`mode.height = 5`; the rest of Eve stays as it was.",
         mistakes=[
             Mistake("mode = eve_2048()\nmode.win_conditions = [[4096]]",
                     "`4096` in Python is an int, a BigInt to the engine, and a BigInt never "
@@ -155,6 +166,10 @@ EXERCISES = [
                "rows 0 and 3, columns 0 and 3."],
         model_answer=("custom = CustomGame(win_tile=64, initial_tiles=[\n"
                       "    (0, 0, 2), (0, 3, 2), (3, 0, 2), (3, 3, 2)])"),
+        concept="the options of `CustomGame`",
+        section="A custom game of your own",
+        example="A 3 × 3 game won with a 32, starting with a 4 in the centre: "
+                "`CustomGame(size=3, win_tile=32, initial_tiles=[(1, 1, 4)])`.",
         mistakes=[
             Mistake("custom = CustomGame(win_tile=6, initial_tiles=[\n"
                     "    (0, 0, 2), (0, 3, 2), (3, 0, 2), (3, 3, 2)])",

@@ -51,6 +51,11 @@ EXERCISES = [
                "Its result's `summary()` is a dict: `summary()[\"mean_score\"]`."],
         model_answer=(f"result = simulate(classic_mode(), games={GAMES}, policy=\"random\", "
                       "seed=1)\nmean = result.summary()[\"mean_score\"]"),
+        concept="a simulation's summary",
+        section="Reading a summary",
+        example="The median score of 20 games of the cycle policy, seed 4: "
+                "`simulate(classic_mode(), games=20, policy=\"cycle\", seed=4)"
+                ".summary()[\"median_score\"]`.",
         mistakes=[
             Mistake(f"result = simulate(classic_mode(), games={GAMES}, policy=\"random\", "
                     "seed=1)\nmean = result.summary()[\"median_score\"]",
@@ -80,6 +85,11 @@ EXERCISES = [
             f"corner = simulate(classic_mode(), games={GAMES}, policy={CORNER}, seed=2)\n"
             f"rand = simulate(classic_mode(), games={GAMES}, policy=\"random\", seed=2)\n"
             "gain = corner.summary()[\"mean_score\"] - rand.summary()[\"mean_score\"]"),
+        concept="comparing two runs with the same games and seed",
+        section="A difference of two runs",
+        example="How many more moves per game the cycle policy makes than random (seed 5): "
+                "the `summary()[\"mean_moves\"]` of the cycle run minus that of the random "
+                "run.",
         mistakes=[Mistake(
             f"corner = simulate(classic_mode(), games={GAMES}, policy={CORNER}, seed=2)\n"
             f"rand = simulate(classic_mode(), games={GAMES}, policy=\"random\", seed=2)\n"
@@ -104,6 +114,10 @@ EXERCISES = [
                "The mean of a column of True/False is the share of True."],
         model_answer=(f"result = simulate(classic_mode(), games={GAMES}, policy=\"random\", "
                       "seed=3)\nshare = (result.table[\"highest_tile\"] >= 7).mean()"),
+        concept="a share of games, from the table of a simulation",
+        section="A share of the games",
+        example="The share of games that reach a 64 (exponent 6): "
+                "`(result.table[\"highest_tile\"] >= 6).mean()`.",
         mistakes=[Mistake(
             f"result = simulate(classic_mode(), games={GAMES}, policy=\"random\", seed=3)\n"
             "share = (result.table[\"highest_tile\"] >= 128).mean()",
