@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .exercise import Exercise, Text
-from .progress_store import solved_ids
+from .progress_store import record_help_listener, solved_ids
 
 __all__ = ["Lesson", "lesson", "LESSONS", "all_exercises"]
 
@@ -61,6 +61,7 @@ class Lesson:
             ex.solved = ex.id in solved
         self._listeners: list[Callable[[Lesson], None]] = []
         for ex in self.exercises:
+            ex.on_change(record_help_listener())
             ex.on_change(lambda _ex: self._changed())
 
     def __getitem__(self, k: int) -> Exercise:

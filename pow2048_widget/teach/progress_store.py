@@ -19,6 +19,7 @@ The file, ``progress.json`` (format version 1; docs/progress.md describes it)::
     {"format": "pow2048-widget progress", "version": 1,
      "learner": {"name": "Ada", "id": "3f2a..."},
      "exercises": {"2.1": {"solved": true, "attempts": 2, "passed_checks": 1,
+                           "hints": 1, "solution_shown": false,
                            "first_solved": "2026-11-25T18:02:11Z",
                            "last_checked": "2026-11-25T18:02:11Z"}}}
 
@@ -40,12 +41,14 @@ import sys
 import tempfile
 import uuid
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 __all__ = ["ENV_VAR", "FILE_NAME", "FORMAT", "VERSION", "Progress", "progress",
-           "progress_dir", "progress_file", "record_check", "set_learner", "solved_ids"]
+           "progress_dir", "progress_file", "record_check", "record_help",
+           "record_help_listener", "set_learner", "solved_ids"]
 
 #: The environment variable that chooses the folder.
 ENV_VAR = "POW2048_PROGRESS_DIR"
@@ -176,6 +179,34 @@ def record_check(exercise_id: str, passed: bool) -> None:
         _save(path, data)
     except Exception as err:  # noqa: BLE001 - saving progress must never break a check
         _warn_once("record", f"pow2048-widget: progress not saved ({err}).")
+
+
+def record_help(exercise_id: str, hints: int, solution_shown: bool) -> None:
+    """Note in the file how much help an exercise took: the most hints asked for, and
+    whether the solution was shown (never raises)."""
+    try:
+        path = progress_file()
+        data = _load(path)
+        entry = data["exercises"].setdefault(exercise_id, {"solved": False, "attempts": 0})
+        entry["hints"] = max(int(entry.get("hints", 0)), hints)
+        entry["solution_shown"] = bool(entry.get("solution_shown")) or solution_shown
+        _save(path, data)
+    except Exception as err:  # noqa: BLE001 - saving progress must never break a lesson
+        _warn_once("record", f"pow2048-widget: progress not saved ({err}).")
+
+
+def record_help_listener() -> Callable[[Any], None]:
+    """A listener for ``Exercise.on_change`` that records hints and a shown solution when
+    they grow (a check changes neither and writes nothing here)."""
+    noted = {"hints": 0, "solution": False}
+
+    def listen(ex: Any) -> None:
+        hints, shown = int(ex.hints_given), bool(ex.solution_shown)
+        if hints > noted["hints"] or (shown and not noted["solution"]):
+            noted["hints"], noted["solution"] = max(hints, noted["hints"]), shown
+            record_help(ex.id, hints, shown)
+
+    return listen
 
 
 def solved_ids() -> set[str]:

@@ -161,3 +161,20 @@ def test_the_default_folder_is_per_user_and_never_in_the_package(monkeypatch,
     assert progress_dir() == tmp_path / "roaming" / "pow2048-widget"
     package = Path(pow2048_widget.__file__).resolve().parent
     assert package not in progress_file().resolve().parents
+
+
+def test_hints_and_a_shown_solution_are_noted_for_the_teacher(folder: Path) -> None:
+    two = lesson(2)
+    two[2].hint()
+    two[2].hint()
+    two[2].check("[0]")
+    assert progress().exercises["2.2"] == {**progress().exercises["2.2"], "hints": 2,
+                                           "solution_shown": False, "attempts": 1}
+    two[2].solution()
+    two[2].check(two[2].solution_text)
+    record = progress().exercises["2.2"]
+    assert record["solution_shown"] is True and record["solved"] is True
+    again = lesson(2)  # a new kernel asks one hint: the record keeps the most
+    again[2].hint()
+    assert progress().exercises["2.2"]["hints"] == 2
+    assert progress().exercises["2.2"]["solution_shown"] is True
