@@ -268,9 +268,17 @@ class Progress:
         return {**self.extra, "format": FORMAT, "version": VERSION,
                 "learner": dict(self.learner), "exercises": dict(self.exercises)}
 
+    @property
+    def where(self) -> str:
+        """The file's path, with the home folder written ``~``."""
+        try:
+            return "~/" + self.path.relative_to(Path.home()).as_posix()
+        except (ValueError, RuntimeError):
+            return str(self.path)
+
     def text(self) -> str:
         name = self.learner.get("name") or "(no name: teach.set_learner('...'))"
-        lines = [f"Progress of {name}, kept in {self.path}"]
+        lines = [f"Progress of {name}, kept in {self.where}"]
         for row in self.lessons():
             bar = "✓" * row["done"] + "·" * (row["total"] - row["done"])
             lines.append(f"  {row['lesson']:>2} {row['title']:<32} {row['done']:>2} of "
@@ -292,7 +300,7 @@ class Progress:
         return (f"<div class='p2048-progress'><p>Progress of <b>{name}</b></p>"
                 f"<table><thead><tr><th>#</th><th>lesson</th><th>done</th><th></th></tr>"
                 f"</thead><tbody>{body}</tbody></table>"
-                f"<p><small>kept in <code>{escape(str(self.path))}</code></small></p></div>")
+                f"<p><small>kept in <code>{escape(self.where)}</code></small></p></div>")
 
 
 #: The id under which the capstone's checker records its outcome.

@@ -178,3 +178,10 @@ def test_hints_and_a_shown_solution_are_noted_for_the_teacher(folder: Path) -> N
     again[2].hint()
     assert progress().exercises["2.2"]["hints"] == 2
     assert progress().exercises["2.2"]["solution_shown"] is True
+
+
+def test_the_table_writes_the_home_folder_as_a_tilde(monkeypatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("POW2048_PROGRESS_DIR", str(tmp_path / "p"))
+    assert progress().where == "~/p/progress.json"
+    assert repr(progress()).splitlines()[0].endswith("kept in ~/p/progress.json")
