@@ -23,22 +23,23 @@ from .blocks import CONTROL_WORDS, run_control
 from .context import EvalContext, Limits, normalize_context
 from .convert import (
     ANY,
-    ARRAY,
     FAMILY_CODES,
     LITERAL,
     NONE,
     NUMBER,
     PREAMBLE_WORDS,
     RAW,
-    SCALAR_RULES,
-    STRING,
     STRIPPED_WORDS,
     cleanup,
     mark,
 )
-from .errors import CalcArrayError, CalcArrayLimitError, format_path, user_words
+from .errors import CalcArrayError, CalcArrayLimitError, user_words
 from .fastplan import MISS, Plan, compile_plan
 from .jsnum import to_string
+from .operands import VALUE_TYPES as _VALUE_TYPES
+from .operands import OperandConversion
+from .operands import not_a_value as _not_a_value
+from .operator_failures import operator_failure as _failure
 from .services import OperatorServices
 from .special_strings import resolve as _resolve_string
 from .state import GameState
@@ -142,7 +143,7 @@ if sys.getrecursionlimit() < 12000:
     sys.setrecursionlimit(12000)
 
 
-class Evaluation(OperatorServices):
+class Evaluation(OperatorServices, OperandConversion):
     """State shared by all levels of one top-level evaluation; the operators' ``env``."""
 
     __slots__ = (
@@ -580,141 +581,6 @@ class Evaluation(OperatorServices):
             exc._observed = True  # type: ignore[attr-defined]
             self.emit(ev.ErrorEvent, exc.path, running, vars_, parents, error=exc)
 
-    # --- conversion (section 3) and literals (2.8) ----------------------------------------
-
-    def convert(
-        self,
-        x: Any,
-        fam: int,
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any] | None,
-        g: int,
-        path: tuple[int, ...],
-    ) -> Any:
-        """Convert one operand with a family (the loop of section 3)."""
-        t = type(x)
-        if t is float:  # the common case, decided without the loop
-            if fam <= ANY:
-                return x
-            if fam == NUMBER:
-                return x if x == x else 0.0
-        while True:
-            if t is list:
-                if x and type(x[0]) is str and x[0] == LITERAL:
-                    x = self.literal(x, pos, parents, vars_, g, path)
-                else:
-                    x = self.eval_array(x, pos, parents, vars_, g, True, path)
-                t = type(x)
-            if fam == NONE:
-                if t not in _VALUE_TYPES:
-                    raise _not_a_value(x, path)
-                return x
-            if fam == STRING:
-                if t is not str:
-                    if t not in _VALUE_TYPES:
-                        raise _not_a_value(x, path)
-                    x = to_string(x)
-                if x[:1] == "@":
-                    x = _resolve_string(self, x, pos, parents, vars_, g, path)
-                    t = type(x)
-                    if t is list and x and x[0] == LITERAL:
-                        self.tick(path, "marker")
-                        continue
-                return x
-            if t is str and x[:1] == "@":
-                x = _resolve_string(self, x, pos, parents, vars_, g, path)
-                t = type(x)
-            if t is float:
-                if fam <= ANY:
-                    return x
-                if fam == NUMBER:
-                    return x if x == x else 0.0
-            if fam == ANY:
-                if t is list and x and type(x[0]) is str and x[0] == LITERAL:
-                    self.tick(path, "marker")
-                    continue
-                if t not in _VALUE_TYPES:
-                    raise _not_a_value(x, path)
-                return x
-            if t not in _VALUE_TYPES:
-                raise _not_a_value(x, path)
-            if fam == ARRAY:
-                if t is list:
-                    if x and type(x[0]) is str and x[0] == LITERAL:
-                        self.tick(path, "marker")
-                        continue
-                    return x
-                return [x]
-            return SCALAR_RULES[fam](x)
-
-    def literal(
-        self,
-        arr: list[Any],
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any] | None,
-        g: int,
-        path: tuple[int, ...],
-    ) -> list[Any]:
-        """Convert an array starting with ``"@Literal"`` into its value (2.8)."""
-        while True:
-            out = self._literal_elems(arr, 1, pos, parents, vars_, g, path)
-            if out and type(out[0]) is str and out[0] == LITERAL:
-                arr = out
-                continue
-            return out
-
-    def _literal_elems(
-        self,
-        arr: list[Any],
-        start: int,
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any] | None,
-        g: int,
-        path: tuple[int, ...],
-    ) -> list[Any]:
-        out: list[Any] | None = None
-        for i in range(start, len(arr)):
-            el = arr[i]
-            if type(el) is list and el:
-                f0 = el[0]
-                if type(f0) is str and f0 == "@CalcArray":
-                    new = self.eval_array(el[1:], pos, parents, vars_, g, True, (*path, i))
-                else:
-                    new = self._literal_of(el, pos, parents, vars_, g, (*path, i))
-                if new is not el:
-                    if out is None:
-                        out = arr[start:]
-                    out[i - start] = new
-        if out is None:
-            return arr[start:] if start else arr
-        return out
-
-    def _literal_of(
-        self,
-        el: list[Any],
-        pos: EvalContext,
-        parents: list[Any],
-        offered: list[Any] | None,
-        g: int,
-        path: tuple[int, ...],
-    ) -> list[Any]:
-        """An array inside a literal: a literal evaluation of its own (own variable list)."""
-        if not _needs_literal_work(el):
-            return el
-        if g == 1:
-            vars_ = offered if offered is not None else []
-        elif g == -1:
-            vars_ = list(offered) if offered is not None else []
-        else:
-            vars_ = []
-        out = self._literal_elems(el, 0, pos, parents, vars_, g, path)
-        while out and type(out[0]) is str and out[0] == LITERAL:
-            out = self._literal_elems(out, 1, pos, parents, vars_, g, path)
-        return out
-
     def nested(
         self,
         x: Any,
@@ -766,62 +632,6 @@ class Evaluation(OperatorServices):
         # each time): the time budget covers the observer too.
         if time.perf_counter() > self.deadline:
             self.check_time(path)
-
-
-def _needs_literal_work(el: list[Any]) -> bool:
-    """Whether literal processing could change ``el`` (a marker or ``@CalcArray`` inside)."""
-    f0 = el[0]
-    if type(f0) is str and f0 == LITERAL:
-        return True
-    for sub in el:
-        if type(sub) is list and sub:
-            s0 = sub[0]
-            if type(s0) is str and (s0 == "@CalcArray" or s0 == LITERAL):
-                return True
-            if _needs_literal_work(sub):
-                return True
-    return False
-
-
-_VALUE_TYPES = frozenset({float, int, bool, str, list, type(None), type(UNDEFINED),
-                          GaussianBigInt, BigRational})
-
-
-def _not_a_value(x: Any, path: tuple[int, ...]) -> CalcArrayError:
-    """A Python object that no CalcArray value maps to (a tuple, dict, numpy scalar...)."""
-    hint = " (write arrays as lists)" if isinstance(x, tuple) else ""
-    return CalcArrayError(f"{type(x).__name__} {x!r:.60} is not a CalcArray value{hint}",
-                          path, kind="syntax")
-
-
-def _internal(comp: _Compiled, exc: Exception, path: tuple[int, ...]) -> CalcArrayError:
-    """An unexpected Python exception from an operator, as a readable CalcArrayError."""
-    return CalcArrayError(f"operator {comp.name!r} failed: {user_words(exc)}", path,
-                          kind="internal")
-
-
-def _failure(comp: _Compiled, exc: Exception, path: tuple[int, ...]) -> Exception:
-    """What to raise when an operator raised ``exc``: its own ``CalcArrayError`` with the
-    operator's path, a ``RecursionError`` as it is (the caller turns it into a limit
-    error), anything else (a bug in an operator) as a readable internal error caused by it."""
-    if isinstance(exc, CalcArrayError):
-        _locate(exc, path)
-        return exc
-    if isinstance(exc, RecursionError):
-        return exc
-    wrapped = _internal(comp, exc, path)
-    wrapped.__cause__ = exc
-    return wrapped
-
-
-def _locate(exc: CalcArrayError, path: tuple[int, ...]) -> None:
-    """Give an operator's error (raised without a path) the operator's path."""
-    if getattr(exc, "_located", False):
-        return
-    exc._located = True  # type: ignore[attr-defined]
-    if not exc.path:
-        exc.path = tuple(path)
-        exc.args = (f"{exc.message} (at {format_path(exc.path)})",)
 
 
 # Plans (``fastplan``) by ``id`` of the top-level expression: [expression (kept alive so the
