@@ -284,11 +284,12 @@ def _notes(expr: Any, recorded: Trace) -> list[dict[str, Any]]:
 
 
 def limits_line(limits: Limits | None) -> str:
-    """``Limits: 20,000 steps or 1 s, depth 200``: what stops a runaway evaluation."""
+    """``Limits: 20,000 steps (operator work counted too), depth 200; 30 s of CPU as a
+    last resort``: what stops a runaway evaluation, counts first."""
     if limits is None:
         return ""
-    return (f"Limits: {limits.max_steps:,} steps or {limits.max_seconds:g} s, "
-            f"depth {limits.max_depth:,}")
+    return (f"Limits: {limits.max_steps:,} steps (operator work counted too), "
+            f"depth {limits.max_depth:,}; {limits.max_seconds:g} s of CPU as a last resort")
 
 
 def _detached_state(state: Any) -> Any:

@@ -28,7 +28,7 @@ def op_prime_factorize(env: Any, a: int, form: float) -> list[Any]:
     n = abs(a)
     if n == 0:
         return []
-    pairs = factorize(n, check=env.check_time)
+    pairs = factorize(n, check=env.charge)
     if form == 1:
         return [[p, e] for p, e in pairs]
     if form == 2:
@@ -81,7 +81,7 @@ def op_factor_amount(env: Any, a: int) -> int:
     n = abs(a)
     if n == 0:
         return 1
-    return math.prod(e + 1 for _, e in factorize(n, check=env.check_time))
+    return math.prod(e + 1 for _, e in factorize(n, check=env.charge))
 
 
 @register("factorListB", B)
@@ -89,8 +89,8 @@ def op_factor_list(env: Any, a: int) -> list[int]:
     n = abs(a)
     if n == 0:
         return [1]
-    env.check_length(math.prod(e + 1 for _, e in factorize(n, check=env.check_time)))
-    return divisors(n, env.check_time)
+    env.check_length(math.prod(e + 1 for _, e in factorize(n, check=env.charge)))
+    return divisors(n, env.charge)
 
 
 # --- bases --------------------------------------------------------------------------------
