@@ -67,8 +67,11 @@ class Board(SafeStateMixin, anywidget.AnyWidget):
     ``Board(game, css_vars={"--cell-size": "3rem"})``.
     """
 
-    _esm = STATIC / "board.js"
-    _css = STATIC / "board.css"
+    # The bundle as text, not a path: anywidget ties every widget made from a file path to
+    # that file's change signal (for hot reload) and never lets go, so no closed widget
+    # could ever be freed.
+    _esm = (STATIC / "board.js").read_text(encoding="utf-8")
+    _css = (STATIC / "board.css").read_text(encoding="utf-8")
 
     # Board state, Python -> JS. Names avoid those anywidget/ipywidgets use themselves
     # (keys, comm, log, layout, tooltip, tabbable), which would silently break the widget.

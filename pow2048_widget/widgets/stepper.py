@@ -40,11 +40,16 @@ class Stepper(SafeStateMixin, anywidget.AnyWidget):
     of filling memory). The game state in ``context`` is copied: stepping never changes it.
     """
 
-    _esm = STATIC / "stepper.js"
-    _css = STATIC / "stepper.css"
+    # The bundle as text, not a path: anywidget ties every widget made from a file path to
+    # that file's change signal (for hot reload) and never lets go, so no closed widget
+    # could ever be freed.
+    _esm = (STATIC / "stepper.js").read_text(encoding="utf-8")
+    _css = (STATIC / "stepper.css").read_text(encoding="utf-8")
 
     expression = traitlets.Any(None).tag(sync=True)
     steps = traitlets.List(traitlets.Dict()).tag(sync=True)
+    #: What the view itself sets (``SafeStateMixin`` puts anything else back).
+    _browser_writable = frozenset({"current", "skip_trivial", "predict"})
     current = traitlets.Int(0).tag(sync=True)
     skip_trivial = traitlets.Bool(False).tag(sync=True)
     predict = traitlets.Bool(False).tag(sync=True)
