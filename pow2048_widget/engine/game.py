@@ -73,6 +73,21 @@ class HistoryEntry:
     grid: list[list[Any]]
 
 
+#: Most presses undo can take back.
+MAX_UNDO = 1000
+#: Board cells' worth of undo snapshots kept at most (a snapshot copies the grid and the
+#: state: about 7 KB on 4 x 4, 11 MB on the largest board allowed).
+UNDO_CELL_BUDGET = 500_000
+#: Presses undo can always take back, however big the board.
+MIN_UNDO = 10
+
+
+def undo_limit_for(cells: int) -> int:
+    """The undo cap of a board of ``cells`` cells: ``MAX_UNDO`` presses, fewer when the
+    snapshots would pass ``UNDO_CELL_BUDGET`` cells, never under ``MIN_UNDO``."""
+    return max(MIN_UNDO, min(MAX_UNDO, UNDO_CELL_BUDGET // max(cells, 1)))
+
+
 class Game:
     """A game of ``mode``. ``seed`` seeds mulberry32 (None: a random seed).
 
@@ -544,6 +559,8 @@ class Game:
                 self._undo.append(snap)
                 self._history.append(HistoryEntry(int(st.moves), direction, st.score,
                                                   self.grid))
+                if len(self._undo) > self.undo_limit:
+                    self._drop_oldest_undo()
             self.last_result = result
             self._notify()
         return result
@@ -556,6 +573,8 @@ class Game:
             self._undo.append(snap)
             self._history.append(HistoryEntry(int(st.moves), result.direction, st.score,
                                               self.grid))
+            if len(self._undo) > self.undo_limit:
+                self._drop_oldest_undo()
         if result.accepted:
             self.last_result = result
             self._notify()
@@ -602,6 +621,15 @@ class Game:
         self.last_result = None
         self._notify()
         return n
+
+    @property
+    def undo_limit(self) -> int:
+        """How many presses undo can take back (``undo_limit_for``: 1,000, fewer on very
+        big boards); older undo steps are dropped, the history keeps every move."""
+        return undo_limit_for(self.press.width * self.press.height)
+
+    def _drop_oldest_undo(self) -> None:
+        del self._undo[:len(self._undo) - self.undo_limit]
 
     @property
     def can_undo(self) -> int:
