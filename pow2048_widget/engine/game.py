@@ -21,6 +21,7 @@ Every accepted press can be undone, and the game keeps a replay record that repr
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -368,6 +369,13 @@ class Game:
     def to_save_code(self) -> str:
         """A v3.0 Game code of this game in progress, as the Compendium exports it."""
         return save_codes().encode_game(self)
+
+    @classmethod
+    def resume(cls, path: str | os.PathLike[str]) -> Game:
+        """The game saved in ``path`` (``Board(game, autosave=path)`` keeps such a file
+        current), e.g. after a kernel restart: grid, score, variables, random state and
+        the moves played, as a Game code carries them."""
+        return save_codes().game_from_file(os.fspath(path))
 
     def to_replay_code(self) -> str:
         """A v3.0 Replay code that plays this game back move by move."""
