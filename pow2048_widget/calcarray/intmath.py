@@ -17,8 +17,8 @@ CheckBits = Callable[[int], None] | None
 #: steps the work just done is worth, so a long loop stops at ``Limits.max_steps``.
 Charge = Callable[[int], None] | None
 
-__all__ = ["CheckBits", "Charge", "bits_cost", "ipow", "iroot", "trunc_div", "trunc_rem", "floored_mod",
-           "perfect_power_form", "factorize", "divisors"]
+__all__ = ["CheckBits", "Charge", "bits_cost", "ipow", "iroot", "trunc_div", "trunc_rem",
+           "floored_mod", "perfect_power_form", "factorize", "divisors"]
 
 
 def bits_cost(bits: int) -> int:
