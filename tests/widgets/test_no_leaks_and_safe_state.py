@@ -52,6 +52,20 @@ def test_a_closed_exercise_widget_is_freed_while_its_lesson_lives_on() -> None:
     two._changed()  # the lesson still notifies (nobody), without error
 
 
+def test_a_closed_explain_view_and_its_steppers_are_freed() -> None:
+    game = Game(classic_mode(), seed=1)
+    board = Board(game)
+    view = board.explain_move(0)
+    first = weakref.ref(view.open_test(0))
+    second = weakref.ref(view.open_test(len(view.tests) - 1))
+    assert _freed(first)  # replaced by the second: closed
+    refs = weakref.ref(view), second, weakref.ref(game)
+    view.close()
+    board.close()
+    del view, board, game
+    assert all(_freed(r) for r in refs)
+
+
 def test_many_boards_do_not_accumulate() -> None:
     refs = []
     for seed in range(20):
