@@ -127,7 +127,7 @@ def op_perfect_power_form(env: Any, a: BR, bound: int) -> list[Any]:
 
 
 #: Rational operations one turn of a series or bisection does (each reduces by a gcd).
-SERIES_TURN_COST = 128
+SERIES_TURN_COST = 256
 
 
 def _series_check(env: Any) -> Any:
