@@ -69,7 +69,7 @@ def read_json_answer(text: str) -> Any:
         raise AnswerError("The answer box is empty: type your answer first.")
     prepared = _bigint_suffix_to_tag(stripped)
     try:
-        json.loads(prepared)
+        json.loads(prepared, parse_int=float)  # numbers as CalcArray reads them, any length
         return sc_loads(prepared)
     except json.JSONDecodeError as err:
         raise AnswerError(_explain_json_error(prepared, err)) from None

@@ -14,6 +14,7 @@ import difflib
 from collections.abc import Iterator
 from typing import Any
 
+from ..calcarray.formatting import format_value
 from ..calcarray.lint import lint
 from ..calcarray.operators.base import REGISTRY
 from .values import type_name
@@ -220,7 +221,8 @@ def diagnose_values(expected: Any, got: Any) -> list[str]:
     if te == tg:
         return []
     if te == "number" and tg == "BigInt":
-        return [f"you got the BigInt {got}n where the number {got} was expected: a Python "
+        shown = format_value(got, limit=40)  # any size (Python's str stops at 4,300 digits)
+        return [f"you got the BigInt {shown}n where the number {shown} was expected: a Python "
                 "int (or \"@BigInt\") is a BigInt in CalcArray, and BigInt operators "
                 "(ending in B) keep BigInts"]
     if te == "BigInt" and tg == "number":

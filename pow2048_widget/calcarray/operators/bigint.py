@@ -234,7 +234,7 @@ def op_log(env: Any, a: int, b: int) -> int:
 
 @register("perfectPowerFormB", B, (B,))
 def op_perfect_power_form(env: Any, a: int, bound: int) -> list[int]:
-    return perfect_power_form(a, bound, env.check_time)
+    return perfect_power_form(a, bound, env.charge)
 
 
 @register("rand_bigint", B, (B,))

@@ -105,12 +105,12 @@ def op_first_quadrant_unit(env: Any, a: GB) -> GB:
 
 @register("gcdGB", G, (G,))
 def op_gcd(env: Any, a: GB, b: GB) -> GB:
-    return gm.gcd(a, b, env.check_time)
+    return gm.gcd(a, b, env.charge)
 
 
 @register("lcmGB", G, (G,))
 def op_lcm(env: Any, a: GB, b: GB) -> GB:
-    return gm.lcm(a, b, env.check_time)
+    return gm.lcm(a, b, env.charge)
 
 
 @register("expomodGB", G, (G,))
@@ -151,7 +151,7 @@ def op_gaussian_prime(env: Any, a: int, _unused: int) -> Any:
         return UNDEFINED
     if a == 0:
         return GB(1, 0)
-    return gm.nth_gaussian_prime(a, env.check_length, env.check_time)
+    return gm.nth_gaussian_prime(a, env.check_length, env.charge)
 
 
 @register("primeGB", "none")
