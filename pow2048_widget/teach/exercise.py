@@ -271,6 +271,11 @@ class Exercise:
                  error: str | None) -> list[str]:
         reasons = _with_findings(self._known_mistakes(raw, value), findings)
         if error is None:
+            if case.why is not None:
+                try:
+                    reasons += case.why(got)
+                except Exception:  # noqa: BLE001 - a reason is extra help, never an error
+                    pass
             reasons += diagnose_values(case.expected, got)
         return list(dict.fromkeys(reasons))
 

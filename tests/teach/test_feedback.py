@@ -55,6 +55,59 @@ def test_an_answer_skipping_the_construct_fails_naming_it(ex, constraint) -> Non
     assert mine.fresh().check(mine.solution_text).passed  # the solution has every construct
 
 
+def test_every_simulation_exercise_asks_for_a_function_so_a_number_cannot_pass() -> None:
+    """Lesson 14: a number typed in (the statement's example worked out once, or a function
+    returning it) fails; the checker calls the function with games and seeds the statement
+    does not show, in small runs (a counted bound: a check stays a second or two)."""
+    from pow2048_widget.teach.exercises import lesson14
+
+    for ex in lesson(14).exercises:
+        assert [c.construct.split("(")[0] for c in ex.constraints] == [
+            f"a function `{ex.answer_name}"]
+        typed = ex.fresh().check(f"{ex.answer_name} = 1053.3")
+        assert not typed.passed and "a function" in typed.feedback
+    for games, seed, *_ in lesson14.MEAN_CASES + lesson14.GAIN_CASES + lesson14.SHARE_CASES:
+        assert games <= 16 and (games, seed) not in ((40, 1), (40, 2), (40, 3))
+    constant = lesson(14)[1].check("def mean_score(games, seed):\n    return 1128.7")
+    assert not constant.passed and "mean_score(8, 21)" in constant.feedback
+
+
+def test_simulation_answers_written_otherwise_pass_and_typical_slips_are_named() -> None:
+    """Right answers written differently from the stored solution pass; wrong ones, however
+    written, get the reason their result shows (the median, seed 0, `>` for `>=`...)."""
+    mean, gain, share = lesson(14).exercises
+    assert mean.check("mean_score = lambda games, seed: simulate(classic_mode(), games, "
+                      "'random', seed).table['score'].mean()").passed
+    assert gain.check("def gain(games, seed):\n"
+                      "    m = [simulate(classic_mode(), games=games, policy=p, seed=seed)"
+                      ".summary()['mean_score'] for p in ([2, 0, 3, 1], 'random')]\n"
+                      "    return m[0] - m[1]").passed
+    assert share.check("def share(games, seed, tile):\n"
+                       "    t = simulate(classic_mode(), games=games, seed=seed).table\n"
+                       "    return sum(2 ** t['highest_tile'] >= tile) / games").passed
+    median = mean.fresh().check("def mean_score(g, s):\n    import statistics\n"
+                                "    r = simulate(classic_mode(), games=g, seed=s)\n"
+                                "    return statistics.median(r.table['score'])")
+    assert "that is the median" in median.feedback
+    no_seed = mean.fresh().check("mean_score = lambda games, seed: simulate(classic_mode(), "
+                                 "games=games).summary()['mean_score']")
+    assert "the games of seed 0" in no_seed.feedback
+    above = share.fresh().check("def share(games, seed, tile):\n"
+                                "    t = simulate(classic_mode(), games=games, seed=seed).table\n"
+                                "    return (t['highest_tile'] > math.log2(tile)).mean()")
+    assert "`>=`, not `>`" in above.feedback
+    count = share.fresh().check("def share(games, seed, tile):\n"
+                                "    t = simulate(classic_mode(), games=games, seed=seed).table\n"
+                                "    return (t['highest_tile'] >= math.log2(tile)).sum()")
+    assert "that is the number of games" in count.feedback
+    corner_only = gain.fresh().check(
+        "def gain(games, seed):\n    return simulate(classic_mode(), games=games, "
+        "policy=[2, 0, 3, 1], seed=seed).summary()['mean_score']")
+    assert "the corner's mean score alone" in corner_only.feedback
+    wrong_arity = mean.fresh().check("def mean_score(seed):\n    return 0")
+    assert "a function `mean_score(games, seed)`" in wrong_arity.feedback
+
+
 def _constant(value) -> str | None:
     """``value`` written as a CalcArray constant (None where none can be written)."""
     if isinstance(value, bool):
