@@ -89,7 +89,7 @@ def test_a_game_shows_entries_when_the_display_cannot_tell() -> None:
     finally:
         shown.register_tile_look(tile_looks)
     broken = classic_mode()
-    broken.tile_types = [[True, ["@This 0", "nonsense-op", 1], "#fff", "#000"]]
+    broken.tile_types = [[True, [1, "/B", 0], "#fff", "#000"]]  # 1n / 0n: a RangeError
     game = _game([[1.0], E, E, E], broken)
     assert repr(game).splitlines()[1].split() == ["1", "·", "·", "·"]
 
