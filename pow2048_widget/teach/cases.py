@@ -40,10 +40,10 @@ class Case:
     run: Callable[[Any], Any]
     compare: Callable[[Any, Any], bool] = same_value
     show: Callable[[Any], str] = field(default=describe)
-    #: Why a wrong result is wrong, read from the result itself (``why(got)`` -> reasons):
-    #: a case that knows the typical wrong values ("that is the median") names them for
-    #: an answer however it is written.
-    why: Callable[[Any], list[str]] | None = None
+    #: Why a wrong result is wrong (``why(answer, got)`` -> reasons), read from the
+    #: answer and what it gave: a case that knows the typical wrong results ("that is the
+    #: median") names them for an answer however it is written.
+    why: Callable[[Any, Any], list[str]] | None = None
 
 
 def detached_state(state: GameState) -> GameState:

@@ -239,3 +239,21 @@ def diagnose_values(expected: Any, got: Any) -> list[str]:
         return ["you got an array: an inner array is evaluated, but an array that starts "
                 "with `@Literal` stays data"]
     return [f"the answer has the wrong type: expected a {te}, got a {tg}"]
+
+
+def python_type_reason(expected: Any, got: Any) -> list[str]:
+    """For a Python answer: what it gave, in Python's words, when that is not the kind of
+    value expected (a grid where a score was meant). A "(not a function but int)" that a
+    case already gave says it all, and numbers of any kind are alike."""
+    if isinstance(got, str) and got.startswith("(not a"):
+        return []
+    kinds = {bool: "True or False", int: "a number", float: "a number", str: "text",
+             list: "a list", tuple: "a tuple", dict: "a dict"}
+
+    def kind(x: Any) -> str:
+        return next((name for t, name in kinds.items() if isinstance(x, t)),
+                    f"a {type(x).__name__}")
+    want, have = kind(expected), kind(got)
+    if want == have:
+        return []
+    return [f"your answer gave {have} where {want} is expected"]

@@ -108,6 +108,26 @@ def test_simulation_answers_written_otherwise_pass_and_typical_slips_are_named()
     assert "a function `mean_score(games, seed)`" in wrong_arity.feedback
 
 
+def test_python_answers_get_python_words_and_the_reason_their_result_shows() -> None:
+    """A Python answer is never told about `@Literal` or BigInts; lesson 13's typical slips,
+    written any way, get their reason."""
+    replay, eve, corners = lesson(13).exercises
+    grid = replay.check("def final_score(seed, moves):\n"
+                        "    return excel_2048_replay(seed, moves)[-1][0]")
+    assert "your answer gave a list where a number is expected" in grid.feedback
+    assert "@Literal" not in grid.feedback and "BigInt" not in grid.feedback
+    typed = replay.fresh().check("final_score = 8")
+    assert "a function `final_score(seed, moves)`" in typed.feedback
+    flat = eve.check("mode = eve_2048()\nmode.win_conditions = [4096.0]")
+    assert "a tile is itself a list: `[[4096.0]]`" in flat.feedback
+    exponents = corners.check("custom = CustomGame(win_tile=64, initial_tiles=[\n"
+                              "    (r, c, 1) for r in (0, 3) for c in (0, 3)])")
+    assert "the number on the tile (2), not its exponent" in exponents.feedback
+    no_win = corners.fresh().check("custom = CustomGame(initial_tiles=[\n"
+                                   "    (r, c, 2) for r in (0, 3) for c in (0, 3)])")
+    assert "`win_tile=64` sets the winning tile" in no_win.feedback
+
+
 def _constant(value) -> str | None:
     """``value`` written as a CalcArray constant (None where none can be written)."""
     if isinstance(value, bool):

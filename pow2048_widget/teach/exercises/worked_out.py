@@ -52,7 +52,7 @@ def worked_case(label: str, compute: Callable[[], Any], run: Callable[[Any], Any
             case.expected = compute()
         return run(answer)
 
-    def why(got: Any) -> list[str]:
+    def why(_answer: Any, got: Any) -> list[str]:
         if wrong is None or not _is_number(got):
             return []
         return [reason for value, reason in wrong() if compare(value, got)]
