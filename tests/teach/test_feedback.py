@@ -128,6 +128,28 @@ def test_python_answers_get_python_words_and_the_reason_their_result_shows() -> 
     assert "`win_tile=64` sets the winning tile" in no_win.feedback
 
 
+def test_typical_calcarray_slips_written_any_way_get_a_located_reason() -> None:
+    """Outer variables read in a nested array without `@var_retain`, `arr_reduce` with its
+    start value after the function or a function that does not continue from the
+    accumulator, and `"@BigInt"` split from its number: each named at its place."""
+    nested = lesson(5)[1].check('[4, 10, "@end_vars", ["@Var 0", "*", "@Var 1", "+", "@Var 0"]]')
+    assert 'Why: `your expression[3]`: this nested array reads "@Var 0"' in nested.feedback
+    assert '"@var_retain"' in nested.feedback
+    retained = lesson(5)[1].check('[4, 10, "@end_vars", ["@var_retain", "@Var 0", "*", '
+                                  '"@Var 1", "+", "@Var 0"]]')
+    assert retained.passed
+    swapped = lesson(7)[4].check('[["@Literal", 1, 2, 3, 4], "arr_reduce", ["+", "@Var -1"], 0]')
+    assert "`your expression[2]`: `arr_reduce` takes the start value first" in swapped.feedback
+    running = lesson(7)[4].check('[["@Literal", 1, 2, 3, 4], "arr_reduce", 0, '
+                                 '["@Var -1", "+", "@Var -2"]]')
+    assert "`your expression[3]`: the function of `arr_reduce` continues from the " \
+        "accumulator" in running.feedback
+    assert lesson(7)[4].check('[["@Literal", 1, 2, 3, 4], "arr_reduce", [0, "+", 0], '
+                              '["+", "@Var -1"]]').passed  # a computed start value is fine
+    split = lesson(2)[3].check('["@BigInt", 2, "^B", 64]')
+    assert '`"@BigInt"` alone is no value' in split.feedback and '"@BigInt 2"' in split.feedback
+
+
 def _constant(value) -> str | None:
     """``value`` written as a CalcArray constant (None where none can be written)."""
     if isinstance(value, bool):
