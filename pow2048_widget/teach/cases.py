@@ -177,7 +177,19 @@ def move_case(grid: Sequence[Sequence[Any]], direction: int, expected_grid: Sequ
         grid_now = [list(r) for r in game.grid]
         return (grid_now, game.score) if expected_score is not None else grid_now
 
-    return Case(label, expected, run, _same_outcome, _show_outcome)
+    def why(_answer: Any, got: Any) -> list[str]:
+        """The tiles moved right but the points did not: say so, or a learner looks for
+        the mistake in the wrong entry."""
+        if expected_score is None or not (isinstance(got, tuple) and len(got) == 2):
+            return []
+        if _same_outcome(expected[0], got[0]) and not same_value(expected[1], got[1]):
+            return [f"the tiles are right but the score is not ({describe(got[1])} points "
+                    f"where {describe(expected[1])} are expected): look at the score entry, "
+                    "a rule's fifth entry, which is worked out on the tiles before they "
+                    "merge"]
+        return []
+
+    return Case(label, expected, run, _same_outcome, _show_outcome, why)
 
 
 def tile_case(tile: list[Any], expected: Any, install: Callable[[Mode, Any], None], *,

@@ -150,6 +150,36 @@ def test_typical_calcarray_slips_written_any_way_get_a_located_reason() -> None:
     assert '`"@BigInt"` alone is no value' in split.feedback and '"@BigInt 2"' in split.feedback
 
 
+def _covered(solution: str, text: str) -> float:
+    """The share of ``solution`` (spaces ignored) found in ``text`` in runs of 4 or more."""
+    import difflib
+
+    sol, txt = "".join(solution.split()), "".join(text.split())
+    blocks = difflib.SequenceMatcher(None, sol, txt, autojunk=False).get_matching_blocks()
+    return sum(b.size for b in blocks if b.size >= 4) / max(1, len(sol))
+
+
+@pytest.mark.parametrize("ex", ALL, ids=lambda ex: ex.id)
+def test_the_second_hint_before_any_answer_does_not_give_the_solution_away(ex) -> None:
+    """Rung 2 before a check falls back to a written hint; it points, it does not hand over
+    most of the solution (the solution has its own button). Short solutions (`false`,
+    `code = mode.to_save_code()`) are left out: any pointer names part of them."""
+    if len("".join(ex.solution_text.split())) >= 30:
+        assert _covered(ex.solution_text, ex.fresh().hint_text(2)) < 0.6, ex.hint_text(2)
+
+
+def test_rule_script_and_box_answers_that_are_half_right_hear_which_half() -> None:
+    score = lesson(9)[1].check('[2, ["@Next 1 0", "=", "@This 0"], true, [[["@This 0", "+", 1]]], '
+                               '[2, "^", "@This 0"], [false, true]]')
+    assert "the tiles are right but the score is not (2 points where 4 are expected)" in \
+        score.feedback
+    script = lesson(11)[2].check('[["@GVar 0", "+", 1], "EndTurn"]')
+    assert "a script's value is thrown away: only `@edit_gvar`" in script.feedback
+    boxes = lesson(11)[3].check('[["Moves", "@Moves"]]')
+    assert "keep `[\"Score\", \"@Score\"]` first" in boxes.feedback
+    assert lesson(11)[3].check('[["Score", "@Score"], ["Moves", ["@Moves"]]]').passed
+
+
 def _constant(value) -> str | None:
     """``value`` written as a CalcArray constant (None where none can be written)."""
     if isinstance(value, bool):

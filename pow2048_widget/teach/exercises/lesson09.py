@@ -56,8 +56,10 @@ EXERCISES = [
                          expected_score=8)],
         hints=["Length 2 (two tiles); the condition compares the tile ahead, `@Next 1 0`, "
                "with `@This 0`; in-order `true`.",
-               'One output tile: `[[["@This 0", "+", 1]]]`; score `[2, "^", ["@This 0", '
-               '"+", 1]]`; flags `[false, true]` (the new tile may not merge again).'],
+               "Outputs: one tile, one above `@This 0`, written in three brackets (a list "
+               "of tiles, each a list of entries); score: 2 to the power of the new "
+               "exponent; flags: one per tile, the first saying whether the new tile may "
+               "merge again this move."],
         model_answer='[2, ["@Next 1 0", "=", "@This 0"], true, [[["@This 0", "+", 1]]], '
                  '[2, "^", ["@This 0", "+", 1]], [false, true]]',
         shape="rule",
