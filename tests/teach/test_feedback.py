@@ -61,9 +61,13 @@ def test_every_simulation_exercise_asks_for_a_function_so_a_number_cannot_pass()
     does not show, in small runs (a counted bound: a check stays a second or two)."""
     from pow2048_widget.teach.exercises import lesson14
 
+    from pow2048_widget.teach.widget import ExerciseWidget
+
     for ex in lesson(14).exercises:
         assert [c.construct.split("(")[0] for c in ex.constraints] == [
             f"a function `{ex.answer_name}"]
+        # the answer box invites a function, not `name = ...`
+        assert ExerciseWidget(ex.fresh()).placeholder.startswith(f"def {ex.answer_name}(")
         typed = ex.fresh().check(f"{ex.answer_name} = 1053.3")
         assert not typed.passed and "a function" in typed.feedback
     for games, seed, *_ in lesson14.MEAN_CASES + lesson14.GAIN_CASES + lesson14.SHARE_CASES:

@@ -115,6 +115,7 @@ EXERCISES = [
         title="The Excel game's score",
         kind="python",
         answer_name="final_score",
+        placeholder="def final_score(seed, moves):\n    ...",
         setup=_REPLAY_SETUP,
         statement=(
             "Write a function `final_score(seed, moves)` that gives the Excel game's score "

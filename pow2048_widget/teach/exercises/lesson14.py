@@ -104,6 +104,7 @@ EXERCISES = [
         title="A mean score",
         kind="python",
         answer_name="mean_score",
+        placeholder="def mean_score(games, seed):\n    ...",
         setup=_SETUP,
         statement=(
             "Write a function `mean_score(games, seed)` that gives classic 2048's **mean "
@@ -148,6 +149,7 @@ EXERCISES = [
         title="What a corner is worth",
         kind="python",
         answer_name="gain",
+        placeholder="def gain(games, seed):\n    ...",
         setup=_SETUP,
         statement=(
             f"How many more points per game does the corner policy `{CORNER}` (left, up, "
@@ -190,6 +192,7 @@ EXERCISES = [
         title="How often a 128",
         kind="python",
         answer_name="share",
+        placeholder="def share(games, seed, tile):\n    ...",
         setup=_SETUP,
         statement=(
             "Write a function `share(games, seed, tile)`: in `games` games of classic played "
