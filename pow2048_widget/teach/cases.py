@@ -215,7 +215,34 @@ def tile_case(tile: list[Any], expected: Any, install: Callable[[Mode, Any], Non
             return f"(the display rule failed: {view.warning})"
         return getattr(view, part)
 
+    if part in ("background", "color"):
+        return Case(label, expected, run, same_colour)
     return Case(label, expected, run)
+
+
+#: CSS's basic colour names, for comparing a colour written as a name with one in hex.
+CSS_NAMES = {"black": "#000000", "white": "#ffffff", "red": "#ff0000", "lime": "#00ff00",
+             "blue": "#0000ff", "yellow": "#ffff00", "cyan": "#00ffff", "aqua": "#00ffff",
+             "magenta": "#ff00ff", "fuchsia": "#ff00ff", "silver": "#c0c0c0",
+             "gray": "#808080", "grey": "#808080", "maroon": "#800000", "olive": "#808000",
+             "green": "#008000", "purple": "#800080", "teal": "#008080", "navy": "#000080",
+             "orange": "#ffa500"}
+
+
+def _colour_key(colour: Any) -> Any:
+    if not isinstance(colour, str):
+        return colour
+    c = "".join(colour.lower().split())
+    c = CSS_NAMES.get(c, c)
+    if len(c) == 4 and c.startswith("#"):  # #fff is #ffffff
+        c = "#" + "".join(ch * 2 for ch in c[1:])
+    return c
+
+
+def same_colour(expected: Any, got: Any) -> bool:
+    """Colours are equal when they draw the same: ``"white"``, ``"#FFF"`` and ``"#ffffff"``
+    (names, case, short hex and spaces do not matter); anything else compares as values."""
+    return same_value(expected, got) or _colour_key(expected) == _colour_key(got)
 
 
 def python_case(label: str, expected: Any, run: Callable[[Any], Any],

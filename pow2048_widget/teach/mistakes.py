@@ -16,7 +16,7 @@ from typing import Any
 
 from ..calcarray.lint import lint
 from ..calcarray.operators.base import REGISTRY
-from .values import type_name
+from .values import describe, type_name
 
 __all__ = ["diagnose", "diagnose_located", "diagnose_values", "Located", "MAX_WALK"]
 
@@ -144,6 +144,7 @@ def diagnose_located(answer: Any, *, from_python: bool = False) -> list[Located]
             found.extend((path, r) for r in _block_problems(node))
             found.extend(_unseen_variables(node, path))
             found.extend(_reduce_problems(node, path))
+            found.extend(_no_precedence(node, path))
     if from_python:
         ints = [(p, n) for p, n in _walk_paths(answer) if type_name(n) == "BigInt"]
         if ints:
@@ -267,6 +268,27 @@ def _reduce_problems(node: list[Any], path: tuple[int, ...]) -> list[Located]:
                         "the function of `arr_reduce` continues from the accumulator (its "
                         "running value), so it starts with an operator: `[\"+\", \"@Var "
                         "-1\"]` adds the element (`@Var -1`) to it"))
+    return out
+
+
+#: Operators a learner expects to bind looser than what follows (``a > 3 && a < 7``,
+#: ``"Tile " str_concat 2 ^ k``), and the operators that then misread the running value.
+_LOOSE = {"&&": ("<", ">", "<=", ">=", "=", "!="), "||": ("<", ">", "<=", ">=", "=", "!="),
+          "str_concat": ("+", "-", "*", "/", "^", "%")}
+
+
+def _no_precedence(node: list[Any], path: tuple[int, ...]) -> list[Located]:
+    """``[a, ">", 3, "&&", a, "<", 7]``: there is no precedence, so ``&&`` takes only ``a``
+    and ``<`` then compares the result of ``&&``."""
+    out: list[Located] = []
+    for i in range(1, len(node) - 2):
+        op, after = node[i], node[i + 2]
+        if isinstance(op, str) and op in _LOOSE and isinstance(after, str) and \
+                after in _LOOSE[op] and not isinstance(node[i + 1], list):
+            out.append(((*path, i + 2), f"there is no precedence: `{op}` takes only the next "
+                        f"entry ({describe(node[i + 1])}), then `{after}` works on the result "
+                        f"of `{op}`; put `{describe(node[i + 1])} {after} ...` in its own "
+                        "nested array"))
     return out
 
 

@@ -60,7 +60,6 @@ def test_every_simulation_exercise_asks_for_a_function_so_a_number_cannot_pass()
     returning it) fails; the checker calls the function with games and seeds the statement
     does not show, in small runs (a counted bound: a check stays a second or two)."""
     from pow2048_widget.teach.exercises import lesson14
-
     from pow2048_widget.teach.widget import ExerciseWidget
 
     for ex in lesson(14).exercises:
@@ -182,6 +181,31 @@ def test_rule_script_and_box_answers_that_are_half_right_hear_which_half() -> No
     boxes = lesson(11)[3].check('[["Moves", "@Moves"]]')
     assert "keep `[\"Score\", \"@Score\"]` first" in boxes.feedback
     assert lesson(11)[3].check('[["Score", "@Score"], ["Moves", ["@Moves"]]]').passed
+
+
+def test_no_precedence_bounds_arrays_colours_and_a_signed_distance() -> None:
+    """Answers a learner typically writes, each with the reason for its own shape."""
+    flat = lesson(4)[2].check('["@This 0", ">", 3, "&&", "@This 0", "<", 7]')
+    assert "`your condition[5]`: there is no precedence: `&&` takes only the next entry" in \
+        flat.feedback
+    label = lesson(4)[3].check('["Tile ", "str_concat", 2, "^", "@This 0"]')
+    assert "`str_concat` takes only the next entry (2), then `^` works on the result" in \
+        label.feedback
+    lower = lesson(4)[2].check('[["@This 0", ">", 3], "&&", ["@This 0", "<=", 7]]')
+    assert "3 is included" in lower.feedback and "`>=`, not `>`" in lower.feedback
+    upper = lesson(4)[2].check('[["@This 0", ">=", 3], "&&", ["@This 0", "<", 7]]')
+    assert "the upper bound is `<=`, not `<`" in upper.feedback
+    own_array = lesson(7)[3].check('[["@Literal", 5, 7], "arr_filter", ["@Var -1", ">=", 3]]')
+    assert "does not start from the statement's array `[\"@Literal\", 1, 5, 2, 7]`" in \
+        own_array.feedback
+    # a colour is the colour it draws: "white", "#FFF" and "#ffffff" are one colour
+    assert lesson(10)[1].check('[true, [2, "^", "@This 0"], "#336699", "white"]').passed
+    assert lesson(10)[1].check('[true, [2, "^", "@This 0"], "#369", "#FFF"]').passed
+    assert not lesson(10)[1].check('[true, [2, "^", "@This 0"], "#336699", "black"]').passed
+    signed = lesson(12)[1].check('[2, [["@Next 1 0", "-", "@This 0"], "=", 1], true, '
+                                 '[[[["@This 0", "max", "@Next 1 0"], "+", 1]]], 0, '
+                                 '[false, true]]')
+    assert "one step apart is a distance, `abs` of the difference" in signed.feedback
 
 
 def _constant(value) -> str | None:
