@@ -346,3 +346,21 @@ def python_type_reason(expected: Any, got: Any) -> list[str]:
     if want == have:
         return []
     return [f"your answer gave {have} where {want} is expected"]
+
+
+#: How a prediction of each type is typed (for ``prediction_type_reason``).
+_TYPED = {"number": "a number (such as 12)", "string": 'text, in double quotes (such as "ab")',
+          "boolean": "true or false", "BigInt": "a BigInt, with an n (such as 12n)",
+          "array": 'an array (such as ["@Literal", 1, 2])', "null": "null"}
+
+
+def prediction_type_reason(expected: Any, got: Any) -> list[str]:
+    """For a predicted value: the expression gives another type than the one typed. Nothing
+    was computed, so the advice is how to *type* a value of the right type."""
+    te, tg = type_name(expected), type_name(got)
+    if te == tg:
+        return []
+    typed = {"string": "text", "array": "an array", "boolean": "a boolean",
+             "BigInt": "a BigInt", "number": "a number"}.get(tg, f"a {tg}")
+    return [f"you typed {typed}, but the answer is "
+            f"{_TYPED.get(te, 'a ' + te)}"]

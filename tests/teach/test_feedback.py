@@ -208,6 +208,20 @@ def test_no_precedence_bounds_arrays_colours_and_a_signed_distance() -> None:
     assert "one step apart is a distance, `abs` of the difference" in signed.feedback
 
 
+def test_a_predicted_value_of_the_wrong_type_hears_how_to_type_the_value() -> None:
+    """A prediction computed nothing: no advice about `str_` operators or `@Literal`."""
+    quoted = lesson(2)[1].check('"3"')
+    assert "Why: you typed text, but the answer is a number (such as 12)" in quoted.feedback
+    assert "str_" not in quoted.feedback
+    array = lesson(3)[1].check("[5, 7]")
+    assert "you typed an array, but the answer is a number" in array.feedback
+    assert "@Literal" not in array.feedback
+    boolean = lesson(2)[5].check('"false"')
+    assert "you typed text, but the answer is true or false" in boolean.feedback
+    spaced = lesson(7)[5].check('"4, 5!"')
+    assert "a comma and no space" in spaced.feedback
+
+
 def _constant(value) -> str | None:
     """``value`` written as a CalcArray constant (None where none can be written)."""
     if isinstance(value, bool):

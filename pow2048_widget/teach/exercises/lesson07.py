@@ -103,10 +103,12 @@ EXERCISES = [
         hints=["`str_concat` turns its running value into text first.",
                "The author's guide says brackets are kept; the engine does not keep them."],
         model_answer='"4,5!"',
-        concept="how an array becomes text"
-        ,section="Arrays as text, and the guide",
+        concept="how an array becomes text",
+        section="Arrays as text, and the guide",
         example='`[["@Literal", 1, 2, 3], "str_concat", ""]` gives "1,2,3".',
         mistakes=[Mistake('"[4,5]!"', "the guide says brackets are kept, but the engine "
-                                      "writes arrays without brackets: \"4,5\"")],
+                                      "writes arrays without brackets: \"4,5\""),
+                  Mistake('"4, 5!"', "an array becomes text with a comma and no space "
+                                     "between its elements, as JavaScript writes it")],
     ),
 ]
