@@ -332,10 +332,11 @@ def diagnose_values(expected: Any, got: Any) -> list[str]:
 
 def python_type_reason(expected: Any, got: Any) -> list[str]:
     """For a Python answer: what it gave, in Python's words, when that is not the kind of
-    value expected (a grid where a score was meant). A "(not a function but int)" that a
-    case already gave says it all, and numbers of any kind are alike."""
-    if isinstance(got, str) and got.startswith("(not a"):
-        return []
+    value expected (a grid where a score was meant). Text is what cases say about an answer
+    ("(not a function but int)", "a Game code"): it says it all. Numbers of any kind are
+    alike."""
+    if isinstance(got, str):
+        return []  # a case's description of the answer ("a Game code", "(not a Mode ...)")
     kinds = {bool: "True or False", int: "a number", float: "a number", str: "text",
              list: "a list", tuple: "a tuple", dict: "a dict"}
 

@@ -222,6 +222,22 @@ def test_a_predicted_value_of_the_wrong_type_hears_how_to_type_the_value() -> No
     assert "a comma and no space" in spaced.feedback
 
 
+def test_rules_in_either_order_and_python_answers_described_by_their_case() -> None:
+    pair_then_triple = lesson(9)[3].check(
+        '[[2, ["@Next 1 0", "=", "@This 0"], true, [[["@This 0", "+", 1]]], [2, "^", '
+        '["@This 0", "+", 1]], [false, true]], [3, [["@Next 1 0", "=", "@This 0"], "&&", '
+        '["@Next 2 0", "=", "@This 0"]], true, [[["@This 0", "+", 2]]], [2, "^", '
+        '["@This 0", "+", 2]], [false, true, true]]]')
+    assert "the pair at the wall is tested first (This = column 1, whatever the order" in \
+        pair_then_triple.feedback
+    method = lesson(12)[3].check("code = mode.to_save_code")
+    assert "a save code is text (a Python str), not method" in method.feedback
+    assert "where a list is expected" not in method.feedback  # "got" described the answer
+    camel = lesson(9)[4].check("mode = classic_mode()\nmode.merge_rules = [TRIPLE, "
+                               "GUARDED_PAIR]\nmode.knownMergeMaxLength = 3")
+    assert "in Python it is `known_merge_max_length`" in camel.feedback
+
+
 def _constant(value) -> str | None:
     """``value`` written as a CalcArray constant (None where none can be written)."""
     if isinstance(value, bool):
