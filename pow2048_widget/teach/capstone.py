@@ -363,6 +363,13 @@ def _grid(mode: Mode, board: Any, what: str) -> list[list[Any]]:
         raise _Fail(f"{what} is not a list of rows")
     if len(board) > mode.height or any(len(r) > mode.width for r in board):
         raise _Fail(f"{what} is bigger than your {mode.height} × {mode.width} board")
+    for r, row in enumerate(board):
+        for c, cell in enumerate(row):
+            if isinstance(cell, (int, float)) and not isinstance(cell, bool):
+                raise _Fail(f"{what} has the number {cell} at row {r}, column {c}",
+                            "a tile is a list, written as the grid writes it (the classic 2 "
+                            "tile is `[1.0]`, your tiles as your mode stores them); `None` is "
+                            "an empty cell")
     rows = [[_cell(c) for c in r] + [E] * (mode.width - len(r)) for r in board]
     return rows + [[E] * mode.width for _ in range(mode.height - len(rows))]
 

@@ -126,3 +126,12 @@ def test_not_a_mode_is_feedback_not_a_crash() -> None:
     report = check_capstone("my mode", CASES)
     assert report.failing == REQUIREMENTS
     assert "needs a Mode, not str" in report.text()
+
+
+def test_a_case_written_with_numbers_for_tiles_is_named_with_its_place() -> None:
+    numbers = [([[2, 2, 2, None]], "left", [[4, None, None, None]]), CASES[1], CASES[2]]
+    line = next(r for r in check_capstone(good_mode(), numbers).results
+                if r.name == "Your cases").text()
+    assert "the board of your case 1 has the number 2 at row 0, column 0" in line
+    assert "a tile is a list, written as the grid writes it" in line
+    assert "startingGrid" not in line
