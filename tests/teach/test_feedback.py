@@ -220,6 +220,8 @@ def test_a_predicted_value_of_the_wrong_type_hears_how_to_type_the_value() -> No
     assert "you typed text, but the answer is true or false" in boolean.feedback
     spaced = lesson(7)[5].check('"4, 5!"')
     assert "a comma and no space" in spaced.feedback
+    bare = lesson(7)[5].check("hello")  # a word typed without its quotes
+    assert 'text is written in double quotes: "hello"' in bare.feedback
 
 
 def test_rules_in_either_order_and_python_answers_described_by_their_case() -> None:
