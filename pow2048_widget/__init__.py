@@ -23,6 +23,13 @@ __version__ = "0.1.0"
 # (the engine never imports upward); importing it here makes those methods always work.
 from . import savecode as _savecode  # noqa: E402,F401
 
+# Likewise a ``Game`` shows its tiles as the board draws them (``2``, not the stored ``1``)
+# through a slot the display layer fills.
+from .display.board_look import tile_looks as _tile_looks  # noqa: E402
+from .engine.shown import register_tile_look as _register_tile_look  # noqa: E402
+
+_register_tile_look(_tile_looks)
+
 _LAZY = {
     "evaluate": "pow2048_widget.calcarray",
     "CalcArrayError": "pow2048_widget.calcarray",

@@ -149,7 +149,9 @@ class Mode:
     def __setattr__(self, name: str, value: Any) -> None:
         spec = BY_ATTR.get(name)
         if spec is None:
-            raise AttributeError(f"Mode has no field {name!r}")
+            named = BY_NAME.get(name)  # the Compendium's spelling (knownMergeMaxLength)
+            hint = f": in Python it is `{named.attr}`" if named is not None else ""
+            raise AttributeError(f"Mode has no field {name!r}{hint}")
         self._set(spec, value)
 
     def _set(self, spec: FieldSpec, value: Any) -> None:

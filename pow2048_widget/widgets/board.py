@@ -201,7 +201,7 @@ class Board(SafeStateMixin, anywidget.AnyWidget):
         """Click cell (row, col): runs the mode's "TileClick" scripts, if it has any."""
         return self._run("click", lambda: self._adapter.click(row, col))
 
-    def explain_move(self, direction: int) -> Any:
+    def explain_move(self, direction: int | str) -> Any:
         """A view of ``game.explain_move(direction)`` whose rule tests open in a Stepper."""
         from .explain_view import ExplainView
 
