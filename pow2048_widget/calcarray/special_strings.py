@@ -392,9 +392,12 @@ def _next_occupied(ev: Evaluation, args: tuple[str, ...], pos: EvalContext,
             if _counts(_cell(cont, r, c, path), full, False):
                 count += 1
     if len(args) == 1:
-        if stepped:
-            return mark(_cell(cont, r, c, path))
-        return mark(_this_cell(cont, r, c, path))
+        # The final position is bounds-checked here (unlike "@NextNE c k"), also when no step
+        # was taken: a count of 0 (or not a number) at a "None" or off-grid position is
+        # unresolved, not the container or a thrown missing row.
+        if not stepped and not _in_bounds(ev, r, c):
+            return UNRESOLVED
+        return mark(_cell(cont, r, c, path))
     second = args[1]
     if second in _COORD_WORDS:
         if not _in_bounds(ev, r, c):
@@ -404,14 +407,6 @@ def _next_occupied(ev: Evaluation, args: tuple[str, ...], pos: EvalContext,
     if not _valid_entry(ev, k):
         return UNRESOLVED
     return _entry(ev, _cell(cont, r, c, path), k, path)
-
-
-def _this_cell(cont: Any, r: Any, c: Any, path: tuple[int, ...]) -> Any:
-    if r == "None":
-        return cont
-    if c == "None":
-        return js_get(cont, r, path)
-    return _cell(cont, r, c, path)
 
 
 @_handler("@NextNE", 0, 2)

@@ -78,3 +78,30 @@ def test_tile_value_rows_that_are_not_canonical_index_text_name_no_row(row: str)
     with pytest.raises(CalcArrayError, match="row does not exist"):
         run([row, "tileValue", 0], grid_state(["@This 0"]))
     assert run(["1", "tileValue", 0], grid_state(["@This 0"])) == 4.0
+
+
+ROWS = [["@Empty", [4.0], [5.0]], [[1.0], [2.0], [3.0]]]
+
+
+@pytest.mark.parametrize("name", ["@NextNE", "@NextFull"])
+@pytest.mark.parametrize("count", ["0", "x", "-0"])
+@pytest.mark.parametrize("coords", [("None", 0.0), (0.0, "None"), ("None", "None"),
+                                    (5.0, 0.0), (0.0, 7.0), (0.5, 0.0), (-1.0, 0.0)])
+def test_next_occupied_without_a_step_outside_the_grid_is_unresolved(
+        name: str, count: str, coords: tuple[Any, Any]) -> None:
+    # The two-part form checks the final position against the grid even when no step was
+    # taken (a count of 0 or not a number); "None" is never in bounds.
+    state = GameState(grid=ROWS, width=3, height=2)
+    text = f"{name} {count}"
+    assert run(text, state, coords) == text
+
+
+@pytest.mark.parametrize("name", ["@NextNE", "@NextFull"])
+def test_next_occupied_without_a_step_inside_the_grid_is_the_current_cell(name: str) -> None:
+    state = GameState(grid=ROWS, width=3, height=2)
+    assert run(f"{name} 0", state, (1.0, 2.0)) == [3.0]
+    assert run(f"{name} x", state, (0.0, 0.0)) == "@Empty"
+    # The three-part form is not bounds-checked: a missing row throws (the reference reads
+    # undefined[k]).
+    with pytest.raises(CalcArrayError):
+        run(f"{name} 0 0", state, ("None", 0.0))
