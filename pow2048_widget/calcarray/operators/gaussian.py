@@ -11,6 +11,7 @@ from typing import Any
 
 from .. import gaussian_math as gm
 from ..errors import CalcArrayError
+from ..jsmath import js_atan2
 from ..values import UNDEFINED
 from ..values import GaussianBigInt as GB
 from .base import register
@@ -123,7 +124,7 @@ def op_expomod(env: Any, a: GB, b: GB) -> int:
 
 @register("phaseGB", G)
 def op_phase(env: Any, a: GB) -> float:
-    return math.atan2(_to_float(a.im), _to_float(a.re))
+    return js_atan2(_to_float(a.im), _to_float(a.re))
 
 
 def _to_float(n: int) -> float:
