@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .answers import AnswerError, read_json_answer
 from .cases import Case, expr_case, move_case, python_case, tile_case, value_case
+from .constraints import Constraint
 from .exercise import CheckResult, Exercise, Mistake
 from .guide import GUIDE_DIFFERENCES, guide_differences
 from .lesson import LESSONS, Lesson, all_exercises, lesson
@@ -23,6 +24,7 @@ __all__ = [
     "guide_differences",
     "Case",
     "CheckResult",
+    "Constraint",
     "Exercise",
     "LESSONS",
     "Lesson",

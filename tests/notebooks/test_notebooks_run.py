@@ -191,5 +191,17 @@ def test_design_lesson_lints_the_variant_before_export() -> None:
     assert _cell_text(twelve, "l12-t02").strip() == "findings: []"
     slip = _cell_text(twelve, "l12-t04")
     assert "MergeRules[1][1][2]" in slip and "did you mean `=`?" in slip
+    python_int = _cell_text(twelve, "l12-int-code")
+    assert "winConditions[0][0]: 11 is a Python int" in python_int
+    assert "never matches" in python_int
+    assert _cell_text(twelve, "l12-kind-code").split() == ["Mode", "Game"]
     colours = _text_outputs(_run(_notebook("10-tiles-and-colours")))
     assert "TileTypes[0][2][1]: the colour fails on the tile [1]: division by zero" in colours
+
+
+def test_arrays_lesson_explains_an_outer_variable_in_a_function() -> None:
+    seven = _run(_notebook("07-arrays-and-literal"))
+    text = _cell_text(seven, "l07-retain-code")
+    assert text.startswith("[1, 3, 5] with @var_retain: [11, 12, 13]")
+    assert '"@Var 0" inside the arr_map function does not read the outer variable 0' in text
+    assert "@Var 0 is the index" in text
