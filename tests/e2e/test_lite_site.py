@@ -15,11 +15,11 @@ import os
 import subprocess
 import sys
 import time
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
 import pytest
+from lab_helpers import kernel_exec
 from servers import ARTIFACTS, REPO, fresh_page, new_port, running
 
 pytestmark = pytest.mark.e2e
@@ -40,8 +40,8 @@ ALL_RAN_JS = """() => {
   return prompts.length > 0 && prompts.every((p) => /\\[\\d+\\]/.test(p.textContent));
 }"""
 ERRORS_JS = """() => Array.from(document.querySelectorAll(
-    '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'))
-  .map((e) => e.innerText)"""
+    '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output'
+    + '[data-mime-type="application/vnd.jupyter.stderr"]')).map((e) => e.innerText)"""
 BOARD_JS = """() => Array.from(document.querySelectorAll(
     '.jp-NotebookPanel:not(.lm-mod-hidden) .p2048-root .p2048-cell'))
   .map((c) => c.textContent).join('|')"""
@@ -125,6 +125,39 @@ def play(page: Any) -> tuple[str, str]:
     return before, page.evaluate(BOARD_JS)
 
 
+# What the course uses beyond lesson 02, in the same browser kernel: explain_move, save
+# codes, simulate on the general path (and what it says about processes and pandas), and the
+# folder where exercise progress is kept.
+ENGINE_CODE = """
+import os
+from pow2048_widget.engine import Game, classic_mode, simulate
+from pow2048_widget import load_save_code
+game = Game(classic_mode(), seed=1)
+print(str(game.explain_move("left")).splitlines()[0])
+print(load_save_code(game.mode.to_save_code()).to_save_code() == game.mode.to_save_code())
+result = simulate(classic_mode(), games=3, seed=1, workers=2)
+print(result.scores)
+try:
+    result.table
+except ImportError as err:
+    print(err)
+print(os.environ["POW2048_PROGRESS_DIR"], os.path.isdir("/drive"))
+"""
+
+
+def check_engine_in_browser(page: Any) -> None:
+    from pow2048_widget.engine import Game, classic_mode, simulate
+
+    game = Game(classic_mode(), seed=1)
+    out = kernel_exec(page, ENGINE_CODE).splitlines()
+    assert out[0] == str(game.explain_move("left")).splitlines()[0]
+    assert out[1] == "True"  # a save code read back writes the same code
+    assert out[2].startswith("simulate: the browser's Python cannot start processes")
+    assert out[3] == str(simulate(classic_mode(), games=3, seed=1).scores)
+    assert out[4].startswith("pandas is not available in the browser's Python")
+    assert out[5] == "/drive/pow2048-progress True"
+
+
 def test_course_runs_offline_in_the_browser(browser: Any, lite_url: str) -> None:
     from pow2048_widget.teach.exercises.lesson02 import EXERCISES
 
@@ -140,6 +173,7 @@ def test_course_runs_offline_in_the_browser(browser: Any, lite_url: str) -> None
         assert page.locator(".p2048-exercise").count() >= 5
         first = EXERCISES[0]
         answer_exercise(page, f"Exercise {first.id}", first.model_answer)
+        check_engine_in_browser(page)
 
         # The board notebook: a drawn board that moves with an arrow key.
         start = time.monotonic()
