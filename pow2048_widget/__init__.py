@@ -41,7 +41,7 @@ class _SaveCodesOnFirstUse:
 
 
 if _seam._provider is None:
-    _seam.register(_SaveCodesOnFirstUse())  # type: ignore[arg-type]
+    _seam.register(_SaveCodesOnFirstUse())
 
 _LAZY = {
     "evaluate": "pow2048_widget.calcarray",
