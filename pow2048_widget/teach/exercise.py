@@ -38,6 +38,7 @@ from .answers import AnswerError, read_json_answer
 from .cases import Case
 from .constraints import Constraint
 from .mistakes import diagnose_values
+from .progress_store import record_check
 from .shapes import SHAPES, Finding, diagnose_shape, where_text
 
 __all__ = ["Exercise", "Mistake", "CheckResult", "Text", "KINDS", "Constraint", "HINT_RUNGS"]
@@ -202,6 +203,7 @@ class Exercise:
         self.last_result = result
         if result.passed:
             self.solved = True
+        record_check(self.id, result.passed)  # kept between kernels (teach.progress_store)
         self._changed()
         return result
 

@@ -261,8 +261,10 @@ class Stepper(SafeStateMixin, anywidget.AnyWidget):
 
     def text(self) -> str:
         """The expression once, with what each special string read and each nested array
-        gave put in: ``["@Next 1 0"=2, "=", "@This 0"=3] = false``."""
-        return filled_in(self._trace)
+        gave put in: ``["@Next 1 0"=2, "=", "@This 0"=3] = false``. In predict mode only
+        the values of the steps shown so far (up to ``current``): the text never gives the
+        answers away."""
+        return filled_in(self._trace, up_to=self.current if self.predict else None)
 
     def __repr__(self) -> str:
         title = f"{self.title}: " if self.title else ""

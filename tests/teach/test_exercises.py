@@ -13,7 +13,7 @@ ALL = [(n, ex) for n, exercises in all_exercises().items() for ex in exercises]
 
 def test_every_lesson_has_at_least_three_exercises() -> None:
     counts = {n: len(exs) for n, exs in all_exercises().items()}
-    assert set(counts) == set(LESSONS) == set(range(2, 13))
+    assert set(counts) == set(LESSONS) == set(range(2, 15))
     assert all(c >= 3 for c in counts.values()), counts
 
 
@@ -64,11 +64,14 @@ def test_hints_come_one_at_a_time_and_solution_on_request(ex) -> None:
     assert not mine.solved  # asking for the solution is not solving
 
 
-def test_progress_counts_solved_exercises() -> None:
+def test_progress_counts_solved_exercises(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("POW2048_PROGRESS_DIR", str(tmp_path))  # a learner with no progress
     two = lesson(2)
     assert two.progress_text() == f"0 of {len(two)} done"
     two[1].check(two[1].solution_text)
     two[2].check("[1]")  # wrong: does not count
     assert two.progress_text() == f"1 of {len(two)} done"
     assert "✓ 2.1" in str(two.progress())
-    assert lesson(2).progress_text() == f"0 of {len(two)} done"  # a fresh lesson starts over
+    assert lesson(2).progress_text() == f"1 of {len(two)} done"  # kept (teach.progress_store)
+    monkeypatch.setenv("POW2048_PROGRESS_DIR", str(tmp_path / "another learner"))
+    assert lesson(2).progress_text() == f"0 of {len(two)} done"
