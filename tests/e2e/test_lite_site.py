@@ -3,9 +3,10 @@
 ``bash scripts/lite.sh`` builds ``_lite/`` (cached: a second build with nothing changed is a
 no-op); a plain static server serves it on localhost; the browser aborts every request to any
 other host, and the test fails if one was even attempted. In it a learner opens lesson 02,
-runs every cell (no error output, no ``%pip install``), answers exercise 2.1 right, then opens
-the board notebook, clicks the board and moves it with an arrow key. The times from opening a
-notebook to a drawn board are written to ``test-artifacts/lite-timings.json``.
+runs every cell (no error output, no ``%pip install``), answers exercise 2.1 right, closes
+the tab, opens the board notebook in a new one, clicks the board and moves it with an arrow
+key; the new kernel still knows 2.1 was solved (progress kept in the browser's storage).
+The times from opening a notebook to a drawn board go to ``test-artifacts/lite-timings.json``.
 """
 
 from __future__ import annotations
@@ -158,6 +159,23 @@ def check_engine_in_browser(page: Any) -> None:
     assert out[5] == "/drive/pow2048-progress True"
 
 
+PROGRESS_CODE = """
+import os
+from pow2048_widget.teach import lesson
+print(lesson(2)[1].solved, os.path.exists("/drive/pow2048-progress/progress.json"))
+"""
+
+
+def reopen(page: Any) -> Any:
+    """Close the tab and open a new one in the same browser profile."""
+    context = page.context
+    fresh = context.new_page()
+    fresh.set_default_navigation_timeout(LOAD_MS)
+    fresh.set_default_timeout(LOAD_MS)
+    page.close()
+    return fresh
+
+
 def test_course_runs_offline_in_the_browser(browser: Any, lite_url: str) -> None:
     from pow2048_widget.teach.exercises.lesson02 import EXERCISES
 
@@ -175,6 +193,9 @@ def test_course_runs_offline_in_the_browser(browser: Any, lite_url: str) -> None
         answer_exercise(page, f"Exercise {first.id}", first.model_answer)
         check_engine_in_browser(page)
 
+        # The learner closes the tab and comes back: a new page and a new kernel still know
+        # that exercise 2.1 was solved (the progress file lives in the browser's storage).
+        page = reopen(page)
         # The board notebook: a drawn board that moves with an arrow key.
         start = time.monotonic()
         timings["board_all_cells_s"] = open_and_run_all(page, lite_url, "play.ipynb")
@@ -185,5 +206,7 @@ def test_course_runs_offline_in_the_browser(browser: Any, lite_url: str) -> None
         before, after = play(page)
         page.screenshot(path=str(ARTIFACTS / "lite-board.png"))
         assert before and after != before, "no arrow key moved the board"
+        solved = kernel_exec(page, PROGRESS_CODE).split()
+        assert solved == ["True", "True"], "progress was lost when the tab was closed"
         assert aborted == [], f"requests to other hosts: {aborted}"
     (ARTIFACTS / "lite-timings.json").write_text(json.dumps(timings, indent=1))
