@@ -35,6 +35,9 @@ class OperandConversion:
 
         def tick(self, path: tuple[int, ...] = (), reason: str = "walk") -> None: ...
 
+        work: int
+        check_at: int
+
     # --- conversion (section 3) and literals (2.8) ----------------------------------------
 
     def convert(
@@ -131,6 +134,12 @@ class OperandConversion:
         path: tuple[int, ...],
     ) -> list[Any]:
         out: list[Any] | None = None
+        # Walking a literal's entries (and, below, its nested arrays) is work too: an
+        # array growing each turn would otherwise make each step dearer, uncounted.
+        n = (len(arr) - start) >> 4
+        if n:
+            self.work += n
+            self.check_at -= n
         for i in range(start, len(arr)):
             el = arr[i]
             if type(el) is list and el:
@@ -157,7 +166,12 @@ class OperandConversion:
         path: tuple[int, ...],
     ) -> list[Any]:
         """An array inside a literal: a literal evaluation of its own (own variable list)."""
-        if not _needs_literal_work(el):
+        seen = [-1]
+        needed = _needs_literal_work(el, seen)
+        if seen[0]:
+            self.work += seen[0]
+            self.check_at -= seen[0]
+        if not needed:
             return el
         if g == 1:
             vars_ = offered if offered is not None else []
@@ -171,8 +185,10 @@ class OperandConversion:
         return out
 
 
-def _needs_literal_work(el: list[Any]) -> bool:
-    """Whether literal processing could change ``el`` (a marker or ``@CalcArray`` inside)."""
+def _needs_literal_work(el: list[Any], seen: list[int]) -> bool:
+    """Whether literal processing could change ``el`` (a marker or ``@CalcArray`` inside).
+    ``seen[0]`` counts the arrays looked into (the work the caller charges)."""
+    seen[0] += 1
     f0 = el[0]
     if type(f0) is str and f0 == LITERAL:
         return True
@@ -181,7 +197,7 @@ def _needs_literal_work(el: list[Any]) -> bool:
             s0 = sub[0]
             if type(s0) is str and (s0 == "@CalcArray" or s0 == LITERAL):
                 return True
-            if _needs_literal_work(sub):
+            if _needs_literal_work(sub, seen):
                 return True
     return False
 

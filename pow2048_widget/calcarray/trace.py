@@ -30,7 +30,8 @@ from .formatting import encode, format_value
 from .recorder import Recorder
 from .steps import ParentView, Step, Trace, VarView
 
-__all__ = ["Step", "Trace", "VarView", "ParentView", "trace", "format_value", "DEFAULT_MAX_STEPS"]
+__all__ = ["Step", "Trace", "VarView", "ParentView", "trace", "trace_events", "format_value",
+           "DEFAULT_MAX_STEPS"]
 
 #: Step limit used when the caller does not lower it: a debugger shows a few thousand steps
 #: at most, and every step keeps snapshots, so a runaway loop must stop long before the
@@ -149,3 +150,21 @@ def _finish_result(recorder: Recorder, value: Any) -> None:
         )
     )
     _renumber(steps)
+
+
+def trace_events(expr: Any, context: EvalContext | None = None,
+                 ) -> tuple[Any, list[ev.Event], Exception | None]:
+    """Evaluate with a recording observer: (result or None, events, error or None).
+
+    The raw events behind the step debugger (``calcarray.trace`` turns them into steps):
+    it never raises ``CalcArrayError``; a failure is returned (its ``ErrorEvent`` is the
+    last event) so the steps before it can be shown.
+    """
+    from .evaluator import evaluate  # the evaluator imports operators; keep import cheap
+
+    events: list[ev.Event] = []
+    base = context if context is not None else EvalContext()
+    try:
+        return evaluate(expr, base.with_changes(observer=events.append)), events, None
+    except CalcArrayError as exc:
+        return None, events, exc

@@ -22,19 +22,20 @@ Every accepted press can be undone, and the game keeps a replay record that repr
 from __future__ import annotations
 
 import copy
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..calcarray.context import Limits
-from ..calcarray.errors import CalcArrayError, user_words
 from ..calcarray.jsnum import to_boolean, to_string
 from ..calcarray.state import GameState
 from .calc import Calc
 from .derived import MERGE_INPUTS
 from .directions import DirectionInfo, direction_keys, parse_movement, resolve_direction
 from .errors import GameError
+from .errors import as_game_error as _as_game_error
 from .events import MoveResult
 from .hooks import HookSite, TurnHook
 from .judge import Judge
@@ -46,7 +47,13 @@ from .press_observer import (
     ObservedSlider,
     PressObserver,
 )
-from .press_state import PressSnapshot, PressState
+from .press_state import (
+    RESUMABLE_FLOW,
+    RESUMABLE_STATE,
+    RESUMABLE_TIMES,
+    PressSnapshot,
+    PressState,
+)
 from .rng import Mulberry32
 from .rule_text import expand_multilength
 from .rules import RuleBook
@@ -81,6 +88,21 @@ class HistoryEntry:
     grid: list[list[Any]]
 
 
+#: Most presses undo can take back.
+MAX_UNDO = 1000
+#: Board cells' worth of undo snapshots kept at most (a snapshot copies the grid and the
+#: state: about 7 KB on 4 x 4, 11 MB on the largest board allowed).
+UNDO_CELL_BUDGET = 500_000
+#: Presses undo can always take back, however big the board.
+MIN_UNDO = 10
+
+
+def undo_limit_for(cells: int) -> int:
+    """The undo cap of a board of ``cells`` cells: ``MAX_UNDO`` presses, fewer when the
+    snapshots would pass ``UNDO_CELL_BUDGET`` cells, never under ``MIN_UNDO``."""
+    return max(MIN_UNDO, min(MAX_UNDO, UNDO_CELL_BUDGET // max(cells, 1)))
+
+
 class Game:
     """A game of ``mode``. ``seed`` seeds mulberry32 (None: a random seed).
 
@@ -97,7 +119,7 @@ class Game:
     start_spawns: list[Any]
     start_random_calls: int
 
-    # Fields of the press state that other layers read (``Game.resume`` sets them).
+    # Fields of the press state that other layers read (``Game.from_saved`` sets them).
 
     @property
     def available(self) -> list[bool]:
@@ -166,24 +188,10 @@ class Game:
         else:
             self._copy_game(*_fork_of)
 
-    #: Fields of the game's flow a resumed game takes from its saved form (``resume``).
-    RESUMABLE_FLOW: tuple[str, ...] = (
-        "won", "available", "spawn_boxes", "manual_moves", "possible_over_checked",
-        "moves_played", "other_random_events", "replay_other_spawns")
-    #: Fields of ``state`` a resumed game takes from its saved form (times separately).
-    RESUMABLE_STATE: tuple[str, ...] = (
-        "grid", "score", "moves", "merges", "merge_moves", "merges_before", "game_vars",
-        "modifier_vars", "mvar_indices", "disc_tiles", "disc_winning", "disc_losing",
-        "next_spawns", "tile_spawns", "forced_spawns")
-    #: Times of ``state`` a resumed game takes, given relative to the game's start.
-    RESUMABLE_TIMES: tuple[str, ...] = (
-        "first_move_time", "move_start_time", "move_end_time", "victory_time",
-        "game_over_time")
-
     @classmethod
-    def resume(cls, mode: Mode, seed: int | None = None, *, state: dict[str, Any],
-               flow: dict[str, Any], times: dict[str, float | None] | None = None,
-               elapsed_ms: float | None = None) -> Game:
+    def from_saved(cls, mode: Mode, seed: int | None = None, *, state: dict[str, Any],
+                   flow: dict[str, Any], times: dict[str, float | None] | None = None,
+                   elapsed_ms: float | None = None) -> Game:
         """A game of ``mode`` continuing a saved one (what a Game code holds).
 
         The game starts as a new game with ``seed`` (its random stream continues from
@@ -192,8 +200,8 @@ class Game:
         the game's start, None for "not yet") and ``elapsed_ms``, how long the game had
         been running (its start is put that far before now). Values are taken as given.
         """
-        for given, allowed in ((state, cls.RESUMABLE_STATE), (flow, cls.RESUMABLE_FLOW),
-                               (times or {}, cls.RESUMABLE_TIMES)):
+        for given, allowed in ((state, RESUMABLE_STATE), (flow, RESUMABLE_FLOW),
+                               (times or {}, RESUMABLE_TIMES)):
             unknown = sorted(set(given) - set(allowed))
             if unknown:
                 raise ValueError(f"a resumed game cannot take {', '.join(unknown)}")
@@ -455,6 +463,13 @@ class Game:
         """A v3.0 Game code of this game in progress, as the Compendium exports it."""
         return save_codes().encode_game(self)
 
+    @classmethod
+    def resume(cls, path: str | os.PathLike[str]) -> Game:
+        """The game saved in ``path`` (``Board(game, autosave=path)`` keeps such a file
+        current), e.g. after a kernel restart: grid, score, variables, random state and
+        the moves played, as a Game code carries them."""
+        return save_codes().game_from_file(os.fspath(path))
+
     def to_replay_code(self) -> str:
         """A v3.0 Replay code that plays this game back move by move."""
         return save_codes().encode_replay(self)
@@ -676,6 +691,8 @@ class Game:
                 self._undo.append(snap)
                 self._history.append(HistoryEntry(int(st.moves), direction, st.score,
                                                   self.grid))
+                if len(self._undo) > self.undo_limit:
+                    self._drop_oldest_undo()
             self.last_result = result
             self._notify()
         return result
@@ -726,6 +743,15 @@ class Game:
         return n
 
     @property
+    def undo_limit(self) -> int:
+        """How many presses undo can take back (``undo_limit_for``: 1,000, fewer on very
+        big boards); older undo steps are dropped, the history keeps every move."""
+        return undo_limit_for(self.press.width * self.press.height)
+
+    def _drop_oldest_undo(self) -> None:
+        del self._undo[:len(self._undo) - self.undo_limit]
+
+    @property
     def can_undo(self) -> int:
         """How many moves can be undone."""
         return len(self._undo)
@@ -766,12 +792,3 @@ class Game:
             raise _as_game_error(f"click {record[0]}", exc) from exc
         press.moves_played.append(record)
         self._notify()
-
-
-def _as_game_error(where: str, exc: Exception) -> GameError:
-    """A ``GameError`` for an unexpected failure caused by unusual mode data."""
-    if isinstance(exc, CalcArrayError):
-        return GameError(where, exc)
-    return GameError(where, CalcArrayError(
-        f"the mode's data could not be used: {user_words(exc)}", kind="internal"))
-

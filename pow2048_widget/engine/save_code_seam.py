@@ -27,6 +27,8 @@ class SaveCodes(Protocol):
 
     def encode_replay(self, game: Game) -> str: ...
 
+    def game_from_file(self, path: str) -> Game: ...
+
 
 _provider: SaveCodes | None = None
 
@@ -35,6 +37,11 @@ def register(provider: SaveCodes) -> None:
     """Install the save-code functions (called by ``pow2048_widget.savecode`` on import)."""
     global _provider
     _provider = provider
+
+
+def registered() -> bool:
+    """Has a provider been installed yet?"""
+    return _provider is not None
 
 
 def save_codes() -> SaveCodes:

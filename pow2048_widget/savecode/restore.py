@@ -92,7 +92,7 @@ def _restore_game(loaded: LoadedGame, seed: int | None) -> Any:
         "replay_other_spawns": fields["replayOtherSpawns"],
     }
     try:
-        game = Game.resume(
+        game = Game.from_saved(
             loaded.to_mode(), seed=seed,
             state={attr: fields[name] for name, attr in STATE_FIELDS.items()}, flow=flow,
             times={attr: fields[name] if isinstance(fields[name], float) else None

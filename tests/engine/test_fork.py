@@ -50,11 +50,11 @@ def test_an_observer_hears_the_attempts_tests_and_merges_of_a_fork() -> None:
     assert game.grid[0][:2] == [[1.0], [1.0]]  # the game itself did not move
 
 
-def test_resume_takes_the_saved_values_and_refuses_unknown_names() -> None:
+def test_from_saved_takes_the_saved_values_and_refuses_unknown_names() -> None:
     import pytest
 
     grid = [[[1.0], "@Empty", "@Empty", "@Empty"]] + [["@Empty"] * 4 for _ in range(3)]
-    game = Game.resume(classic_mode(), seed=5, state={"grid": grid, "score": 8.0},
+    game = Game.from_saved(classic_mode(), seed=5, state={"grid": grid, "score": 8.0},
                        flow={"won": -1, "manual_moves": 7},
                        times={"first_move_time": 100.0}, elapsed_ms=1000.0)
     assert (game.grid, game.score, game.won, game.manual_moves) == (grid, 8.0, -1, 7)
@@ -62,4 +62,4 @@ def test_resume_takes_the_saved_values_and_refuses_unknown_names() -> None:
     assert st.clock() - st.start_game_time == 1000.0
     assert st.first_move_time == st.start_game_time + 100.0
     with pytest.raises(ValueError, match="cannot take rng"):
-        Game.resume(classic_mode(), state={}, flow={"rng": 1})
+        Game.from_saved(classic_mode(), state={}, flow={"rng": 1})

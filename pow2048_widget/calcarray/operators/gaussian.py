@@ -12,6 +12,7 @@ from typing import Any
 from .. import gaussian_math as gm
 from ..effects import TIME
 from ..errors import CalcArrayError
+from ..jsmath import js_atan2
 from ..values import UNDEFINED
 from ..values import GaussianBigInt as GB
 from .base import register
@@ -106,12 +107,12 @@ def op_first_quadrant_unit(env: Any, a: GB) -> GB:
 
 @register("gcdGB", G, (G,), reads=(TIME,))
 def op_gcd(env: Any, a: GB, b: GB) -> GB:
-    return gm.gcd(a, b, env.check_time)
+    return gm.gcd(a, b, env.charge)
 
 
 @register("lcmGB", G, (G,), reads=(TIME,))
 def op_lcm(env: Any, a: GB, b: GB) -> GB:
-    return gm.lcm(a, b, env.check_time)
+    return gm.lcm(a, b, env.charge)
 
 
 @register("expomodGB", G, (G,))
@@ -124,7 +125,7 @@ def op_expomod(env: Any, a: GB, b: GB) -> int:
 
 @register("phaseGB", G)
 def op_phase(env: Any, a: GB) -> float:
-    return math.atan2(_to_float(a.im), _to_float(a.re))
+    return js_atan2(_to_float(a.im), _to_float(a.re))
 
 
 def _to_float(n: int) -> float:
@@ -152,7 +153,7 @@ def op_gaussian_prime(env: Any, a: int, _unused: int) -> Any:
         return UNDEFINED
     if a == 0:
         return GB(1, 0)
-    return gm.nth_gaussian_prime(a, env.check_length, env.check_time)
+    return gm.nth_gaussian_prime(a, env.check_length, env.charge)
 
 
 @register("primeGB", "none")
