@@ -1,4 +1,4 @@
-"""Control flow: ``@if``/``@else-if``/``@else``/``@repeat`` blocks (calcarray.md section 5).
+"""Control flow: ``@if``/``@else-if``/``@else``/``@repeat`` blocks.
 
 Where a block ends: the reference scans forward with a nesting counter, comparing entries
 with the words by JavaScript loose equality, so an array whose comma-joined text is a word
@@ -167,7 +167,7 @@ def _run_block(
     g: int,
     path: tuple[int, ...],
 ) -> Any:
-    """Run ``["@var_retain", running, *expr[bs:be]]`` without a new level (5.2).
+    """Run ``["@var_retain", running, *expr[bs:be]]`` without a new level.
 
     Returns the new (marked) running value. The block works on the index range of the
     same array, so paths stay those of the written expression.

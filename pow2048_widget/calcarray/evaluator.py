@@ -56,7 +56,7 @@ _CASCADE_INNER = {
     "@global_var_none_inner": 0,
 }
 
-# Removal counts that an array operator takes through JavaScript loose equality (2.4).
+# Removal counts that an array operator takes through JavaScript loose equality.
 LOOSE_RC: dict[str, int] = {
     **dict.fromkeys(["CalcArray", "discoveredTilesFilter", "evaluateColor"], 1),
     **dict.fromkeys(
@@ -94,7 +94,7 @@ class _Compiled:
         self.family = family
         self.func = func
         self.rc = 1 + len(args)
-        # Some operators read one entry more than they remove (4.4, 4.5, 4.16).
+        # Some operators read one entry more than they remove.
         self.args = args if peek is None else (*args, peek)
         self.read = len(self.args)
         # Operators of these modules never look at the applying level (no callbacks, no
@@ -196,9 +196,10 @@ class Evaluation(OperatorServices, OperandConversion):
         self.clock_every = CLOCK_FIRST
         self.check_at = min(self.max_steps, self.clock_every)
         # [position, parents, variables, cascade, path, shared variable copy] of the level
-        # that is applying an operator; callbacks capture it (4.6).
+        # that is applying an operator; callbacks capture it.
         self.frame: list[Any] = [ctx, [], None, 0, (), None]
-        # What the last word of section 6 did (target, index, value, changed); the words
+        # What the last word that changed variables or the game did (target, index, value,
+        # changed); the words
         # fill it only while an observer is attached, for its ``VariableChange`` event.
         self.change: tuple[str, Any, Any, bool] | None = None
 
@@ -299,7 +300,7 @@ class Evaluation(OperatorServices, OperandConversion):
     def random(self) -> float:
         return self.state.random()
 
-    # --- the array evaluator (2.3, 2.4) ---------------------------------------------------
+    # --- the array evaluator ---------------------------------------------------
 
     def eval_array(
         self,
@@ -362,7 +363,7 @@ class Evaluation(OperatorServices, OperandConversion):
         parents: list[Any],
         path: tuple[int, ...],
     ) -> tuple[list[Any], int, int, bool]:
-        """The preamble words at the front of an array (2.3): inheritance of the offered
+        """The preamble words at the front of an array: inheritance of the offered
         variables, the cascade mode, words that are stripped, ``@include_gvars``. Returns
         (variables, cascade mode, index of the first entry after the words, whether that
         entry is the literal marker, so that the rest is a literal)."""
@@ -479,7 +480,7 @@ class Evaluation(OperatorServices, OperandConversion):
         g: int,
         path: tuple[int, ...],
     ) -> tuple[Any, bool, int, int]:
-        """A step whose entry is no registered operator: a word (control flow, section 6),
+        """A step whose entry is no registered operator: a word (control flow, variable words),
         an unknown name, or a value. Returns (running value, if_skipped, entries consumed,
         removal count an unknown @ word after it skips)."""
         running = mark(self.convert(running, NONE, pos, parents, vars_, g, (*path, k0)))
@@ -551,7 +552,8 @@ class Evaluation(OperatorServices, OperandConversion):
 
     def _word_event(self, op: str, k: int, running: Any, vars_: list[Any],
                     parents: list[Any], path: tuple[int, ...]) -> None:
-        """Report what a word of section 6 did (it left that in ``self.change``)."""
+        """Report what a word that changes variables or the game did (it left that in
+        ``self.change``)."""
         target, index, value, changed = self.change or ("", None, None, True)
         self.change = None
         self.emit(ev.VariableChange, (*path, k), running, vars_, parents, word=op,
@@ -622,7 +624,7 @@ class Evaluation(OperatorServices, OperandConversion):
         """Evaluate an entry as a nested expression (conditions, ``@Parent`` slots).
 
         Arrays open a level and see variables only through ``@var_retain``/cascade;
-        strings take the string path (2.2), which never sees variables.
+        strings take the string path, which never sees variables.
         """
         if type(x) is list:
             return self.eval_array(x, pos, parents, vars_, g, True, path)

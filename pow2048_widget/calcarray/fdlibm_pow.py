@@ -17,7 +17,7 @@ vectors; newer V8 builds may call the platform's C ``pow`` instead). Two details
 are kept because they decide bits: the sign fix of later fdlibm derivatives for huge odd
 exponents of negative bases, and V8's grouping of one division in the final ``exp`` step
 (see ``ieee754_pow``), which is what makes ``2 ** 1.5`` and ``1.1 ** 100`` come out as the
-reference's (and every ``10 ** p`` of display.md 1.2). Written from the published C sources
+reference's (and every ``10 ** p`` the tile text uses). Written from the published C sources
 and their documentation. The algorithm, its method
 description and its constants are Sun's; their notice, which the licence requires us to
 keep, follows.

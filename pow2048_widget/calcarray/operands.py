@@ -38,7 +38,7 @@ class OperandConversion:
         work: int
         check_at: int
 
-    # --- conversion (section 3) and literals (2.8) ----------------------------------------
+    # --- conversion and literals ----------------------------------------
 
     def convert(
         self,
@@ -50,7 +50,7 @@ class OperandConversion:
         g: int,
         path: tuple[int, ...],
     ) -> Any:
-        """Convert one operand with a family (the loop of section 3)."""
+        """Convert one operand with a family."""
         t = type(x)
         if t is float:  # the common case, decided without the loop
             if fam <= ANY:
@@ -115,7 +115,7 @@ class OperandConversion:
         g: int,
         path: tuple[int, ...],
     ) -> list[Any]:
-        """Convert an array starting with ``"@Literal"`` into its value (2.8)."""
+        """Convert an array starting with ``"@Literal"`` into its value."""
         while True:
             out = self._literal_elems(arr, 1, pos, parents, vars_, g, path)
             if out and type(out[0]) is str and out[0] == LITERAL:

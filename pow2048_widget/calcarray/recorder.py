@@ -53,7 +53,7 @@ def node_at(expr: Any, path: Sequence[int]) -> Any:
 
 MISSING = object()
 
-#: Words the preamble removes from the front of an array (calcarray.md 2.3).
+#: Words the preamble removes from the front of an array.
 PREAMBLE_WORDS = frozenset({
     "@var_retain", "@var_copy", "@global_var_retain", "@global_var_copy", "@global_var_none",
     "@global_var_retain_inner", "@global_var_copy_inner", "@global_var_none_inner",
@@ -91,7 +91,7 @@ def align(built: list[Any], written: list[Any]) -> list[int | None] | None:
     """Map indexes of an array the evaluator built from ``written`` back to ``written``.
 
     Callbacks (``arr_map`` & co, ``CalcArrayParent``) run the written function entry with
-    their inputs inserted (section 4.6); every written entry is still the same object, in
+    their inputs inserted; every written entry is still the same object, in
     order. Matching identities from the end pairs the body first, where insertions never
     are. Returns None when ``written`` is not a subsequence of ``built``.
     """
@@ -599,7 +599,8 @@ class Recorder:
 
 
 def describe_change(event: ev.VariableChange) -> tuple[str, dict[str, Any]]:
-    """Text and fields of a word of section 6, from what the evaluator reported it did."""
+    """Text and fields of a word that changes variables or the game, from what the
+    evaluator reported it did."""
     word, target, index = event.word, event.target, event.index
     lists = {"var": "@Var", "gvar": "@GVar", "mvar": "@MVar", "spawn": "tile spawn",
              "forced_spawn": "forced spawn"}

@@ -1,4 +1,4 @@
-"""The special-string interpreter (calcarray.md section 9): ``"@This 0"``, ``"@Score"``, ...
+"""The special-string interpreter: ``"@This 0"``, ``"@Score"``, ...
 
 A string is split on single spaces; trailing ``@FromVCoord x``-style pairs change the
 position for this one resolution; the first part picks a handler. A handler returns the
@@ -232,7 +232,7 @@ def _coord_word(word: str, r: Any, c: Any) -> Any:
     return [LITERAL, r, c]
 
 
-# --- tile strings (9.1) --------------------------------------------------------------------
+# --- tile strings --------------------------------------------------------------------
 
 
 @_handler("@This", 0, 1)
@@ -494,7 +494,7 @@ _simple("@MoveType", lambda ev, pos: _add_info(pos)[2])
 _simple("@DirectionIndex", lambda ev, pos: _add_info(pos)[3])
 _simple("@TileContainer", lambda ev, pos: list(_container(ev, pos)))
 
-# --- state strings (9.2) -------------------------------------------------------------------
+# --- state strings -------------------------------------------------------------------
 
 _simple("@Score", lambda ev, pos: float(ev.state.score))
 _simple("@Moves", lambda ev, pos: float(ev.state.moves))

@@ -303,7 +303,7 @@ class BatchGames:
         self.conv[idx] = self.spawn_ids[chosen]
 
     def _spawn(self, idx: Any, amount: int) -> None:
-        """``_spawn_random`` (engine.md 5.4) for games ``idx``, draw for draw."""
+        """``_spawn_random`` for games ``idx``, draw for draw."""
         if not len(idx) or amount <= 0:
             return
         m = len(idx)
@@ -345,7 +345,7 @@ class BatchGames:
             placed += 1
 
     def _judge(self, idx: Any) -> None:
-        """engine.md 4.11 and 6 for games that just took a press: win, lose, game over."""
+        """For games that just took a press: win, lose, game over."""
         if not len(idx):
             return
         for which, flag in enumerate((self.lk.win_flag, self.lk.lose_flag)):

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-#: Fields a merge outcome (and so the merge-result cache, engine.md 4.8, and the compiled
+#: Fields a merge outcome (and so the merge-result cache, and the compiled
 #: rules) can depend on: the rules, what they can read of the board and its shape, the
 #: movement and the cache's own settings, and the functions rules may call.
 MERGE_INPUTS: frozenset[str] = frozenset({

@@ -1,4 +1,4 @@
-"""``Game``: one game of a mode, move by move (engine.md sections 2.5, 4, 7, 9, 10).
+"""``Game``: one game of a mode, move by move.
 
 ``Game`` is a facade over typed parts that share one ``PressState`` (``game.press``), the
 object holding everything a press may change (the ``calcarray.GameState`` expressions read
@@ -530,7 +530,7 @@ class Game:
 
     def new_game(self, seed: int | None = None, *, _notify: bool = True,
                  _playback: list[Any] | None = None) -> None:
-        """Start a new game (engine.md 2.5). ``seed`` None draws a fresh random seed."""
+        """Start a new game. ``seed`` None draws a fresh random seed."""
         if seed is None:
             import random
 

@@ -1,4 +1,4 @@
-"""``Mode``: the 46 fields that define a game (engine.md section 2), validated and observable.
+"""``Mode``: the 46 fields that define a game, validated and observable.
 
 Every assignment is checked (a wrong type or a rule with the wrong number of entries raises
 ``ModeError`` and keeps the old value) and announced to observers, so a widget can redraw

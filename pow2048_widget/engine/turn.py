@@ -1,4 +1,4 @@
-"""One press, start to finish (engine.md 4.1, 4.9, 4.11): the reference's sequence.
+"""One press, start to finish: the reference's sequence.
 
 ``Turn`` is the part of a ``Game`` that runs a press: probability gate, BeginTurn,
 automatic moves, the slide (``Slider``), the Moveless scripts, the end-of-move sequence
@@ -93,7 +93,7 @@ class Turn:
     # --- availability --------------------------------------------------------------------------
 
     def recheck_availability(self) -> None:
-        """Directions whose entry 9 evaluates to false become unavailable (engine.md 7.1)."""
+        """Directions whose entry 9 evaluates to false become unavailable."""
         available = self.press.available
         for d, expr in self.availability:
             if d < len(available):
@@ -166,7 +166,8 @@ class Turn:
         return result
 
     def execute(self, mv: Movement, dir_index: float, manual: bool, d: int = -1) -> bool:
-        """One move (manual press or automatic move): engine.md 4.1 steps 2-8."""
+        """One move (manual press or automatic move): BeginTurn scripts, automatic moves, the
+        slide or stay-still, the Moveless scripts, then the end of the move if anything moved."""
         info = std_info(mv, dir_index)
         if mv.scripts_on:
             self.scripts.run("BeginTurn", 0, 0, mv.dv, mv.dh, info)
@@ -227,7 +228,7 @@ class Turn:
 
     def _end_of_move(self, mv: Movement, dir_index: float, manual: bool, d: int,
                      merges: int) -> None:
-        """engine.md 4.9: replay record, EndMovement, length-0 phase, counters, spawns."""
+        """Replay record, EndMovement, length-0 phase, counters, spawns."""
         st = self.state
         info = std_info(mv, dir_index)
         record: list[Any] | None = None
@@ -280,7 +281,7 @@ class Turn:
             self.press.cache.drop_missing(on_board)
 
     def end_of_press(self, mv: Movement) -> None:
-        """engine.md 4.11: discovery, win/lose, game over."""
+        """Discovery, win/lose, game over."""
         strategy = self.strategy
         if strategy is None:
             self.judge.discovery_check()

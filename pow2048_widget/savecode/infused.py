@@ -31,7 +31,7 @@ class InfusedValues:
 
 
 def upgrade_values(values: Any) -> list[Any]:
-    """Length check and padding of older value lists (8.2), on a copy."""
+    """Length check and padding of older value lists, on a copy."""
     if isinstance(values, str) and len(values) < MIN_VALUES:
         raise SaveCodeError("Infused mode values too short", "infusedModeValues")
     if not isinstance(values, list):

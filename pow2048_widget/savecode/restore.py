@@ -51,7 +51,7 @@ def _is_box(entry: Any) -> bool:
 
 
 def restore_game(loaded: LoadedGame, seed: int | None = None) -> Any:
-    """A new engine game of the loaded mode, its state replaced by the code's (4.3 step 5).
+    """A new engine game of the loaded mode, its state replaced by the code's.
 
     A value of a shape no check anticipated (a NaN move count, ...) is a ``SaveCodeError``.
     """

@@ -23,7 +23,7 @@ from ._mode_notes import ModeNotes
 #: ``--tile-font-scale-factor``'s default in board.css: font sizes are sent relative to it.
 DEFAULT_FONT_FACTOR = 0.39
 
-#: Stat boxes whose value is drawn as tiles (engine.md 9, entry 4).
+#: Stat boxes whose value is drawn as tiles.
 _TILE_BOXES = ("Tile", "TileArray")
 
 # The reference sizes tile parts as ``calc(1vw * var(--grid_vw) * F)``: F times the board
@@ -186,7 +186,7 @@ class GameAdapter:
         return self._both()[0]
 
     def small_renderer(self) -> TileRenderer:
-        """The renderer for next-tile previews and tile stat boxes (display.md 2, 3.5)."""
+        """The renderer for next-tile previews and tile stat boxes."""
         return self._both()[1]
 
     def _both(self) -> tuple[TileRenderer, TileRenderer]:
@@ -199,7 +199,7 @@ class GameAdapter:
 
     def _cell(self, view: TileView | None, cell: Any, scale: float) -> Any:
         if view is None:
-            # Holes are drawn as no cell at all (display.md 3.7); slippery cells look empty.
+            # Holes are drawn as no cell at all; slippery cells look empty.
             return {"void": True} if cell == VOID else None
         font = None if view.font_scale is None else view.font_scale * scale
         return {
@@ -246,7 +246,7 @@ class GameAdapter:
         return boxes
 
     def _next_tiles(self, scale: float) -> list[Any]:
-        """The upcoming spawns a mode shows (``nextTiles`` > 0; engine.md 5.2)."""
+        """The upcoming spawns a mode shows (``nextTiles`` > 0)."""
         count = self.game.mode.next_tiles
         if not isinstance(count, int) or count <= 0:
             return []
@@ -324,7 +324,7 @@ class GameAdapter:
 
 
 def _button_box(entry: list[Any]) -> dict[str, float] | None:
-    """Where the mode puts a direction's button (engine.md 7.1 entries 2-6 and 8).
+    """Where the mode puts a direction's button.
 
     Width, height, top and left are fractions of the button pad, the font size a fraction
     of it too, the rotation in degrees. None when the mode gives no usable numbers, and the
@@ -365,7 +365,7 @@ def _layer(layer: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _hex_layout(geometry: BoardGeometry, grid: list[list[Any]]) -> dict[str, Any]:
-    """Where each cell of a hexagonal board sits (display.md 2), for absolute placement.
+    """Where each cell of a hexagonal board sits, for absolute placement.
 
     Positions and sizes are per cent of the grid box; ``pitch`` is one step along a row or
     column in units of the cell's own size, which is how the view slides tiles.

@@ -1,4 +1,4 @@
-"""Array operators (spec calcarray.md 4.5), running value in the array family.
+"""Array operators, running value in the array family.
 
 Arrays are values: every operator returns a new list. Searches use ``eqPrim`` (deep
 equality) except where the reference uses JavaScript's own comparisons (the default
@@ -289,7 +289,7 @@ def _remove_first(c: list[Any], value: float) -> bool:
 
 @register("multicolor", L, (L,))
 def op_multicolor(env: Any, a: list[Any], count: list[Any]) -> Any:
-    """Helper of the multicolor-tiles modifier (4.5): the colour a tile set still needs."""
+    """Helper of the multicolor-tiles modifier: the colour a tile set still needs."""
     k = to_number(count[0]) if count else math.nan
     v, c = (a[0], list(a[1:])) if a else (UNDEFINED, [])
     if not math.isnan(k) and k <= 0:

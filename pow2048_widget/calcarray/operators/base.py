@@ -2,7 +2,7 @@
 
 An operator is registered once, with the conversion family of its running value, the
 family of each argument it consumes, and a plain Python function. The evaluator does the
-conversions (calcarray.md section 3) and calls ``func(env, a, *args)``; the function never
+conversions and calls ``func(env, a, *args)``; the function never
 sees unconverted input and returns a new value (inputs are never mutated).
 
 Families: "none", "any", "number", "string", "boolean", "array", "bigint", "gaussian",

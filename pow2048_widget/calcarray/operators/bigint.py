@@ -1,4 +1,4 @@
-"""BigInt operators (spec calcarray.md 4.7), family bigint.
+"""BigInt operators, family bigint.
 
 Exact integer arithmetic with JavaScript's BigInt rules: division and ``%`` truncate toward
 zero and throw a RangeError for a zero divisor, there is no unsigned shift. Results that

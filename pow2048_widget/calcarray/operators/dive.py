@@ -1,4 +1,4 @@
-"""DIVE seed unlocking (spec calcarray.md 4.11): what is left of a tile after dividing out
+"""DIVE seed unlocking: what is left of a tile after dividing out
 seeds.
 
 ``DIVESeedUnlock`` (BigInts) has a unique answer in every mode, so modes 1/4 use a plain
@@ -237,7 +237,7 @@ _FUNCTION_NAMES = ("multiplication", "division", "modZero", "sortFunc", "coprime
 @register("customDIVESeedUnlock", "any", ("any", "number") + ("raw",) * 8,
           reads=(EVAL,))
 def op_custom_dive(env: Any, a: Any, seeds: Any, mode: float, *entries: Any) -> Any:
-    """The generic DIVE: arithmetic supplied as CalcArray functions (4.11)."""
+    """The generic DIVE: arithmetic supplied as CalcArray functions."""
     present = [e for e in entries if e is not UNDEFINED]
     named = dict(zip(_FUNCTION_NAMES, present, strict=False))
     one = env.evaluate(named["one"]) if "one" in named else UNDEFINED

@@ -1,4 +1,4 @@
-"""Operators that run an expression as a function (calcarray.md 4.6) and 4.14.
+"""Operators that run an expression as a function.
 
 The function entry is taken raw; ``env.call`` builds the callback array (inputs as the last
 variables, accumulator as the starting running value) and evaluates it with the callback
@@ -131,7 +131,7 @@ def arr_binary_insert_cf(env: Any, a: list[Any], target: Any, func: Any) -> list
 
 @register("CalcArray", "array", reads=(EVAL,))
 def calc_array(env: Any, a: list[Any]) -> Any:
-    """Evaluate the running value as an expression in the current context (4.14)."""
+    """Evaluate the running value as an expression in the current context."""
     return env.evaluate(a, fresh_parents=False)
 
 

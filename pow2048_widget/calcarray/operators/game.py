@@ -1,4 +1,4 @@
-"""Operators that consult or change the running game (calcarray.md section 10).
+"""Operators that consult or change the running game.
 
 They reach the game only through ``env.state`` (the engine's ``GameState``) and its hooks,
 so the language layer never imports the engine.

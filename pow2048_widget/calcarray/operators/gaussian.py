@@ -1,4 +1,4 @@
-"""GaussianBigInt operators (spec calcarray.md 4.9), family gaussian.
+"""GaussianBigInt operators, family gaussian.
 
 Thin wrappers over ``gaussian_math``; the exponent of ``^GB`` and the index of
 ``gaussian_prime``/``ipowGB`` use the bigint family, as in the reference.

@@ -1,4 +1,4 @@
-"""Number operators (spec calcarray.md 4.1): double arithmetic with JavaScript semantics.
+"""Number operators: double arithmetic with JavaScript semantics.
 
 The number family has already turned every operand into a non-NaN float (infinities pass),
 so these functions only have to reproduce what JavaScript's operators and ``Math`` do.

@@ -1,4 +1,4 @@
-"""Number-theory helpers (spec calcarray.md 4.8): factorisation, divisors, bases, digit-wise
+"""Number-theory helpers: factorisation, divisors, bases, digit-wise
 operations.
 
 Results do not depend on the engine's prime list (only ``prime``/``primeB`` read it), so

@@ -1,4 +1,4 @@
-"""Output and no-op operators (spec calcarray.md 4.16): they keep the running value.
+"""Output and no-op operators: they keep the running value.
 
 ``output`` and ``announce`` hand their argument to the hooks the engine installs on
 ``GameState`` (the widget shows them); ``console.log`` goes to Python logging, the closest

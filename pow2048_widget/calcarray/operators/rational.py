@@ -1,4 +1,4 @@
-"""BigRational operators (spec calcarray.md 4.10), family rational.
+"""BigRational operators, family rational.
 
 Thin wrappers over ``rational_math``, which follows the reference's non-finite rules and
 its rounding algorithms. Exponents of ``^BR`` and the bound of ``perfectPowerFormBR`` use

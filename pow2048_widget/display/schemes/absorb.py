@@ -1,4 +1,4 @@
-"""Partial Absorb 180 (display.md 8.3 item 16): a scheme for rational values.
+"""Partial Absorb 180: a scheme for rational values.
 
 Exponents may be negative, so colours come from the quadrant of an exponent pair: (e2, e3)
 give the hue (lightness from e5), later pairs of exponents give fades along the edges.
