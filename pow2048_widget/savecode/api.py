@@ -61,7 +61,7 @@ def load_save_code(code: str | os.PathLike[str], lenient: bool = False) -> Loade
     ``lenient=True`` also accepts what the reference rejects but the spec recommends
     reading: white space around the code, and ``Custom|2.0`` codes
     whose texts hold an escaped double quote, read without the entity-decoding step that
-    breaks them (7.4; four of the published community codes).
+    breaks them (four of the published community codes).
     """
     if isinstance(code, os.PathLike):
         code = read_code_file(code)

@@ -1,4 +1,4 @@
-"""Infused codes (``@2048PowCompInfused|3.0``): a mode given as 43 editable values (8.1-8.2).
+"""Infused codes (``@2048PowCompInfused|3.0``): a mode given as 43 editable values.
 
 Every value but index 34 is SC JSON *text* (the creator's edit boxes); index 34 is the list
 of respected modifiers. ``infused_mode`` evaluates the values into a playable mode.

@@ -73,7 +73,7 @@ def _read_mode_field(code: SplitCode, index: int, name: str, form: Form, old: bo
 
 
 def _upgrade_old_mode(mode: dict[str, Any]) -> None:
-    """Pre-3.0 values to 3.0: rules HTML composed, tile and stat texts wrapped (5.3-5.5)."""
+    """Pre-3.0 values to 3.0: rules HTML composed, tile and stat texts wrapped."""
     mode["TileTypes"] = wrap_tile_types(mode["TileTypes"])
     mode["statBoxes"] = wrap_stat_boxes(mode["statBoxes"])
     try:
@@ -177,7 +177,7 @@ def complete_game(mode: dict[str, Any], game: dict[str, Any], version: str,
 
 
 def decode_replay(code: SplitCode) -> DecodedCode:
-    """Replay codes 2.2-3.0: mode fields 2-40, extra mode fields, then the recording (6)."""
+    """Replay codes 2.2-3.0: mode fields 2-40, extra mode fields, then the recording."""
     version = code.version
     old = version != "3.0"
     names = [(n, f) for n, f, _ in MODE_FIELDS[:REPLAY_MODE_FIELD_COUNT]]
