@@ -28,13 +28,13 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def import_graph() -> dict[str, set[str]]:
-    """``{module: calcarray modules it imports}`` for every module of the language layer."""
-    modules = {module_name(p): p for p in LANGUAGE.rglob("*.py")}
+def import_graph(root: Path = LANGUAGE, prefix: str = PREFIX) -> dict[str, set[str]]:
+    """``{module: modules under prefix it imports}`` for every module under ``root``."""
+    modules = {module_name(p): p for p in root.rglob("*.py")}
     graph: dict[str, set[str]] = {name: set() for name in modules}
     for name, path in modules.items():
         for _, target in imported_modules(path):
-            if not target.startswith(PREFIX):
+            if not target.startswith(prefix):
                 continue
             # ``from .pkg import name`` may name a submodule; otherwise the module itself.
             while target not in modules and "." in target:
@@ -101,19 +101,7 @@ def test_the_checker_finds_a_cycle_and_sees_type_checking_imports(tmp_path: Path
 
 def package_graph() -> dict[str, set[str]]:
     """``{module: package modules it imports}`` for the whole package (every import)."""
-    modules = {module_name(p): p for p in PACKAGE.rglob("*.py")}
-    graph: dict[str, set[str]] = {name: set() for name in modules}
-    for name, path in modules.items():
-        for _, target in imported_modules(path):
-            if not target.startswith("pow2048_widget"):
-                continue
-            while target not in modules and "." in target:
-                target = target.rsplit(".", 1)[0]
-            if target in modules and target != name:
-                graph[name].add(target)
-        if name in DYNAMIC_PACKAGES:
-            graph[name] |= {m for m in modules if m.rsplit(".", 1)[0] == name}
-    return graph
+    return import_graph(PACKAGE, "pow2048_widget")
 
 
 def strongly_connected(graph: dict[str, set[str]]) -> list[set[str]]:
