@@ -28,14 +28,13 @@ from __future__ import annotations
 import copy
 import itertools
 import math
-import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray.colorexpr import ColorEnv, evaluate_color
 from ..calcarray.context import EvalContext, Limits
 from ..calcarray.errors import CalcArrayError, format_path
-from ..calcarray.evaluator import evaluate
+from ..calcarray.evaluator import cpu_clock, evaluate
 from ..calcarray.lint import DISPLAY_WORDS, Diagnostic, constant_value, lint
 from ..calcarray.state import GameState
 from ..calcarray.trace import format_value
@@ -284,7 +283,7 @@ class _Explorer:
         if not self.ok or not self.tiles:
             return
         seen_lines: set[tuple[int, tuple[str, ...]]] = set()
-        deadline = time.thread_time() + MAX_CPU_SECONDS
+        deadline = cpu_clock() + MAX_CPU_SECONDS
         tested = 0
         while len(self.tiles) <= MAX_TILES:
             new: dict[str, Any] = {}
@@ -302,7 +301,7 @@ class _Explorer:
                     tested += 1
                     if count > MAX_LINES or tested > MAX_TESTS:
                         return
-                    if tested & 255 == 0 and time.thread_time() > deadline:
+                    if tested & 255 == 0 and cpu_clock() > deadline:
                         return
                     if not _applies(self.mode, r, combo):
                         continue
