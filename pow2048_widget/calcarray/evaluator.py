@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import sys
 import threading
-import time
-from collections.abc import Callable
 from typing import Any
 
 from . import observe as ev
@@ -34,6 +32,7 @@ from .convert import (
     cleanup,
     mark,
 )
+from .cpu_clock import cpu_clock
 from .errors import CalcArrayError, CalcArrayLimitError, user_words
 from .fastplan import MISS, Plan, compile_plan
 from .intmath import bits_cost
@@ -144,30 +143,6 @@ CLOCK_INTERVAL = 0.05
 #: steps (copying a few entries costs about one step).
 LENGTH_SHIFT = 3
 
-
-def _pick_cpu_clock() -> Callable[[], float]:
-    """``time.thread_time`` where the platform has it; else the process's CPU time.
-
-    Pyodide (the browser's Python, used by the JupyterLite site) has no ``thread_time``;
-    it runs one thread, so the process's CPU time measures the same thing there.
-    """
-    clock = getattr(time, "thread_time", None)
-    if clock is not None:
-        try:
-            clock()
-            return clock
-        except OSError:
-            pass
-    return time.process_time
-
-
-_CPU_CLOCK = _pick_cpu_clock()
-
-
-def cpu_clock() -> float:
-    """CPU seconds of the calling thread: the one clock the last-resort guard reads (other
-    processes and threads do not advance it, so load cannot make an evaluation stop)."""
-    return _CPU_CLOCK()
 
 # Each nesting level costs a handful of Python frames; make room for Limits.max_depth.
 if sys.getrecursionlimit() < 12000:
