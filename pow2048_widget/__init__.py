@@ -40,7 +40,7 @@ class _SaveCodesOnFirstUse:
         return getattr(provider, name)
 
 
-if _seam._provider is None:
+if not _seam.registered():
     _seam.register(_SaveCodesOnFirstUse())
 
 # Likewise a ``Game`` shows its tiles as the board draws them (``2``, not the stored ``1``)

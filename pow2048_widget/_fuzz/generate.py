@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..calcarray.operators.base import REGISTRY
-from ..calcarray.special_strings import _HANDLERS
+from ..calcarray.special_strings import HANDLERS
 from ..calcarray.values import UNDEFINED, BigRational, GaussianBigInt
 from ..calcarray.words import WORDS
 
@@ -24,7 +24,7 @@ OPERATORS: tuple[str, ...] = tuple(sorted(REGISTRY))
 WORD_NAMES: tuple[str, ...] = tuple(sorted(WORDS))
 CONTROL = ("@if", "@else-if", "@else", "@repeat", "@end-if", "@end-else-if", "@end-else",
            "@end-repeat", "@end-stack", "end-stack", "@end_vars", "@include_gvars")
-SPECIALS: tuple[str, ...] = tuple(sorted(_HANDLERS)) + (
+SPECIALS: tuple[str, ...] = tuple(sorted(HANDLERS)) + (
     "@This 0", "@This 1", "@Next 1 0", "@Next 2 0", "@Next -1", "@NextNE 1", "@Relative 1 0",
     "@GVar 0", "@GVar 5", "@MVar 0", "@Var 0", "@Var 3", "@Parent -1", "@Parent 0",
     "@Parent -2", "@Position", "@Literal", "@CalcArray", "@Empty", "@Void", "@Slippery",

@@ -1,4 +1,4 @@
-"""Number abbreviation for tile text (display.md section 4, calcarray.md 4.13).
+"""Number abbreviation for tile text.
 
 The reference shows computed tile values through ``defaultAbbreviate``: small numbers rounded
 to three decimals, mid-sized ones with thousands commas, the rest in scientific notation as a
@@ -30,8 +30,8 @@ DEFAULT_BIGINT_COMMAS_FROM = 10000
 def engine_pow10(p: int) -> float:
     """``10 ** p`` as the reference's JavaScript engine computes it (not always exact).
 
-    display.md 1.2 lists the exponents where the engine's value is one ulp off the correctly
-    rounded 10^p; our port of its pow reproduces that list exactly (tested), so there is no
+    For some exponents the engine's value is one ulp off the correctly rounded 10^p; our port
+    of its pow reproduces that list exactly (tested), so there is no
     table to keep in sync. Cached: scientific forms ask for the same few exponents.
     """
     return js_pow(10.0, float(p))
@@ -111,7 +111,7 @@ def _check_convertible(x: float) -> None:
 
 
 def abbreviate_float(x: float) -> str | list[Any]:
-    """defaultAbbreviate for a double (display.md 4.1)."""
+    """defaultAbbreviate for a double."""
     if math.isnan(x):
         return " NaN "
     if math.isinf(x):

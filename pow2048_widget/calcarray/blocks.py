@@ -1,4 +1,4 @@
-"""Control flow: ``@if``/``@else-if``/``@else``/``@repeat`` blocks (calcarray.md section 5).
+"""Control flow: ``@if``/``@else-if``/``@else``/``@repeat`` blocks.
 
 Where a block ends: the reference scans forward with a nesting counter, comparing entries
 with the words by JavaScript loose equality, so an array whose comma-joined text is a word
@@ -29,7 +29,7 @@ IF, ELSE_IF, ELSE, REPEAT = range(4)
 CONTROL_WORDS = {"@if": IF, "@else-if": ELSE_IF, "@else": ELSE, "@repeat": REPEAT}
 
 # opening word -> (closing word, word that resets the counter to 0)
-_WORDS: dict[str, tuple[str, str]] = {
+BLOCK_WORDS: dict[str, tuple[str, str]] = {
     "@if": ("@end-if", "end-stack"),
     "@else-if": ("@end-else-if", "end-stack"),
     "@else": ("@end-else", "end-stack"),
@@ -48,7 +48,7 @@ def loose_text(entry: Any) -> str | None:
 
 def block_end(expr: list[Any], start: int, end: int, word: str) -> int:
     """Index of the entry that closes the block opened by ``word`` (``end`` if none)."""
-    close, reset = _WORDS[word]
+    close, reset = BLOCK_WORDS[word]
     depth = 1
     for i in range(start, end):
         e = expr[i]
@@ -167,7 +167,7 @@ def _run_block(
     g: int,
     path: tuple[int, ...],
 ) -> Any:
-    """Run ``["@var_retain", running, *expr[bs:be]]`` without a new level (5.2).
+    """Run ``["@var_retain", running, *expr[bs:be]]`` without a new level.
 
     Returns the new (marked) running value. The block works on the index range of the
     same array, so paths stay those of the written expression.

@@ -1,4 +1,4 @@
-"""Colour expressions -> CSS text (display.md sections 5 and 7).
+"""Colour expressions -> CSS text.
 
 Modes describe colours as small arrays (``["@HSLA", h, s, l, a]``, gradients, ``@rotate``)
 whose components are CalcArrays evaluated at the tile being drawn. This module turns them
@@ -21,7 +21,7 @@ from .jsnum import js_remainder, js_round, number_to_string, to_boolean, to_numb
 from .values import UNDEFINED
 
 Calc = Callable[[Any, list[Any]], Any]
-"""Evaluate an expression as a CalcArray at the tile, offering a variable list (7.2)."""
+"""Evaluate an expression as a CalcArray at the tile, offering a variable list."""
 
 SCOPE_MODIFIERS = frozenset({
     "@var_retain", "@var_copy", "@global_var_retain", "@global_var_copy", "@global_var_none",
@@ -60,10 +60,10 @@ def js_text(value: Any) -> str:
 
 
 def load_prefixes(expr: list[Any], env: ColorEnv, variables: list[Any]) -> list[Any]:
-    """Drop scope modifiers and run ``@include_gvars`` / ``... @end_vars`` prefixes (5.2).
+    """Drop scope modifiers and run ``@include_gvars`` / ``... @end_vars`` prefixes.
 
     Loaded variables are appended to ``variables`` (in place: the list is shared by the
-    caller on purpose, display.md 3.1); the rest of the expression is returned.
+    caller on purpose); the rest of the expression is returned.
     """
     i = 0
     while i < len(expr) and isinstance(expr[i], str) and expr[i] in SCOPE_MODIFIERS:
@@ -83,7 +83,7 @@ def load_prefixes(expr: list[Any], env: ColorEnv, variables: list[Any]) -> list[
 
 def evaluate_color(expr: Any, env: ColorEnv, variables: list[Any] | None = None,
                    _depth: int = 0) -> Any:
-    """``evaluateColor``: a CSS string, or a non-array non-string value unchanged (5.1).
+    """``evaluateColor``: a CSS string, or a non-array non-string value unchanged.
 
     Raises ``CalcArrayError`` where the reference throws (rotating a named colour, nested
     ``@rotate``) or when a component's CalcArray fails.
@@ -193,7 +193,7 @@ def _gradient_details(item: list[Any], radial: bool, conic: bool, env: ColorEnv,
         shape = "circle" if circle else "ellipse"
         return f"{shape} {edge_name} at {js_text(cx)}% {js_text(cy)}%"
     if conic:
-        # The reference reads the centre one slot later than it checks (display.md 5.4).
+        # The reference reads the centre one slot later than it checks.
         start = env.calc(item[1], variables) if present > 1 else 0.0
         cx = env.calc(_at(item, 2), variables) if present > 1 else 50.0
         cy = env.calc(_at(item, 3), variables) if present > 2 else 50.0
@@ -201,7 +201,7 @@ def _gradient_details(item: list[Any], radial: bool, conic: bool, env: ColorEnv,
     return ""
 
 
-# --- conversion between systems (7.1) ------------------------------------------------------
+# --- conversion between systems ------------------------------------------------------
 
 
 def _clamp01(x: float) -> float:
@@ -351,7 +351,7 @@ def convert_color(color: Any, system: str, env: ColorEnv,
 
 def rotate_color(color: Any, degrees: Any, invert: Any, env: ColorEnv,
                  variables: list[Any] | None = None) -> Any:
-    """``rotateColor``: hue + degrees (unwrapped), lightness mirrored when ``invert`` (7.2).
+    """``rotateColor``: hue + degrees (unwrapped), lightness mirrored when ``invert``.
 
     A gradient *array* has each colour entry rotated. Anything else, a CSS string included,
     is converted to ``@HSLA`` and then gets ``[1] += degrees`` and ``[3] = 100 - [3]`` with
@@ -588,7 +588,7 @@ def _gradient_from_text(entry: str) -> Any:
 
 
 def deevaluate_color(text: Any) -> Any:
-    """Parse CSS colour text back into a colour expression (calcarray.md 4.15).
+    """Parse CSS colour text back into a colour expression.
 
     Follows the reference's scanner, quirks included (docs/display-notes.md): ``#hex``
     becomes an evaluated ``@RGBA`` list; text without ``(`` comes back unchanged; the text is

@@ -1,9 +1,9 @@
-"""GaussianBigInt and BigRational built from other values (calcarray.md 11.1, 11.2).
+"""GaussianBigInt and BigRational built from other values.
 
 The constructors follow the reference's: text like ``"3+4i"`` or ``"1/3"``, pairs
 ``[re, im]``/``[num, den]``, numbers and BigInts. They return ``None`` where the reference
 would throw, so each caller decides whether that is an error or a fallback value; the
-``to_*`` forms are the conversion families of section 3.
+``to_*`` forms are the evaluator's conversion families.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 
-# --- GaussianBigInt construction (section 11.2) ------------------------------------------
+# --- GaussianBigInt construction ------------------------------------------
 
 
 def _strip_spaces(s: str) -> str:
@@ -83,7 +83,7 @@ def gaussian_parse(text: str) -> GaussianBigInt | None:
 
 
 def gaussian_from(value: Any) -> GaussianBigInt | None:
-    """The GaussianBigInt constructor on one value (11.2); ``None`` where it throws.
+    """The GaussianBigInt constructor on one value; ``None`` where it throws.
 
     Arrays use their first two elements; booleans, null, undefined and BigRationals give 0
     (not a failure).
@@ -115,7 +115,7 @@ def _is_pair_of_numbers(value: Any) -> bool:
 
 
 def to_gaussian(value: Any) -> GaussianBigInt:
-    """The gaussian family rule (3.1) after special strings are resolved: 0 on failure."""
+    """The gaussian family rule after special strings are resolved: 0 on failure."""
     if isinstance(value, (int, float, str, GaussianBigInt)) and not isinstance(value, bool):
         result = gaussian_from(value)
     elif _is_pair_of_numbers(value):
@@ -125,13 +125,13 @@ def to_gaussian(value: Any) -> GaussianBigInt:
     return result if result is not None else GaussianBigInt(0, 0)
 
 
-# --- BigRational construction (section 11.1) ---------------------------------------------
+# --- BigRational construction ---------------------------------------------
 
 _MAX_CF_TERMS = 4000
 
 
 def rational_from_float(x: float) -> BigRational | None:
-    """Exact-reproducing continued fraction of a double, in double arithmetic (11.1).
+    """Exact-reproducing continued fraction of a double, in double arithmetic.
 
     ``None`` where the reference throws: the convergent overflows for numbers whose
     fractional part is below about 1e-308.
@@ -168,7 +168,7 @@ def rational_from_float(x: float) -> BigRational | None:
 
 
 def rational_parse(text: str) -> BigRational | None:
-    """Parse ``"n"``, ``"n/d"``, ``"1.25"``, ``"NaN"`` as the constructor does (11.1)."""
+    """Parse ``"n"``, ``"n/d"``, ``"1.25"``, ``"NaN"`` as the constructor does."""
     s = _strip_spaces(text)
     parts = s.split("/")
     if len(parts) == 1:
@@ -191,7 +191,7 @@ def rational_parse(text: str) -> BigRational | None:
 
 
 def rational_from(value: Any) -> BigRational | None:
-    """The BigRational constructor on one value (11.1); ``None`` where it throws.
+    """The BigRational constructor on one value; ``None`` where it throws.
 
     Arrays use their first two elements as numerator and denominator; booleans, null,
     undefined and GaussianBigInts give ``0/1`` (not a failure).
@@ -216,7 +216,7 @@ def rational_from(value: Any) -> BigRational | None:
 
 
 def to_rational(value: Any) -> BigRational:
-    """The rational family rule (3.1) after special strings are resolved: NaN on failure."""
+    """The rational family rule after special strings are resolved: NaN on failure."""
     if isinstance(value, (int, float, str, BigRational)) and not isinstance(value, bool):
         result = rational_from(value)
     elif _is_pair_of_numbers(value):

@@ -43,7 +43,7 @@ class Observer(Protocol):
 
 @dataclass
 class EvalContext:
-    """Context of one top-level evaluation (calcarray.md section 2.1, arguments 1-6).
+    """Context of one top-level evaluation.
 
     vcoord/hcoord may be the text ``"None"``. ``add_info`` shorter than 4 entries is padded
     from ``[1, Infinity, 0, 0]``. ``container`` None means the game grid.

@@ -1,4 +1,4 @@
-"""Conversion families, the literal marker and the final clean-up (calcarray.md 1.1, 2.7, 3).
+"""Conversion families, the literal marker and the final clean-up.
 
 The evaluator keeps array *values* wrapped in a leading ``"@Literal"`` marker between steps,
 exactly like the reference, because the marker is observable (``"@Var"`` shows it until the
@@ -15,8 +15,8 @@ from .jsnum import to_bigint, to_boolean, to_number_family, to_string
 
 LITERAL = "@Literal"
 
-# Words a preamble strips from the front of an array (2.3): the eight start modifiers that
-# choose variable lists (7.2) and ``@CalcArray``.
+# Words a preamble strips from the front of an array: the eight start modifiers that
+# choose variable lists and ``@CalcArray``.
 START_MODIFIERS = frozenset(
     {
         "@var_retain",
@@ -48,7 +48,7 @@ FAMILY_CODES: dict[str, int] = {
     "raw": RAW,
 }
 
-# Rules applied after a string has been resolved (section 3.1, step 2). NONE, ANY, STRING
+# Rules applied after a string has been resolved. NONE, ANY, STRING
 # and ARRAY are handled inline by the evaluator because they resolve or wrap.
 SCALAR_RULES: dict[int, Any] = {
     NUMBER: to_number_family,
@@ -72,7 +72,7 @@ def is_marked(value: Any) -> bool:
 
 
 def cleanup(value: Any) -> Any:
-    """The final clean-up of an outermost result (2.7).
+    """The final clean-up of an outermost result.
 
     ``@@`` strings lose one ``@``; arrays lose all leading markers and are cleaned
     element-wise (a copy is made only where something changes).
@@ -102,5 +102,5 @@ def cleanup(value: Any) -> Any:
 
 
 def string_family_text(value: Any) -> str:
-    """JS ToString as the string family applies it before resolving (3.1)."""
+    """JS ToString as the string family applies it before resolving."""
     return value if type(value) is str else to_string(value)

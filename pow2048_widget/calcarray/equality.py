@@ -1,4 +1,4 @@
-"""``eqPrim``: the engine's deep value equality (spec calcarray.md 4.2).
+"""``eqPrim``: the engine's deep value equality.
 
 Used by ``=``/``!=``, the array search operators, ``arr_eqRearrange`` and DIVE's ``isOne``;
 arrays compare element-wise, GaussianBigInts by parts, BigRationals numerically (NaN never

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import sys
 import threading
-import time
-from collections.abc import Callable
 from typing import Any
 
 from . import observe as ev
@@ -24,23 +22,25 @@ from .blocks import CONTROL_WORDS, run_control
 from .context import EvalContext, Limits, normalize_context
 from .convert import (
     ANY,
-    ARRAY,
     FAMILY_CODES,
     LITERAL,
     NONE,
     NUMBER,
     PREAMBLE_WORDS,
     RAW,
-    SCALAR_RULES,
-    STRING,
     STRIPPED_WORDS,
     cleanup,
     mark,
 )
-from .errors import CalcArrayError, CalcArrayLimitError, format_path, user_words
+from .cpu_clock import cpu_clock
+from .errors import CalcArrayError, CalcArrayLimitError, user_words
 from .fastplan import MISS, Plan, compile_plan
 from .intmath import bits_cost
 from .jsnum import to_string
+from .operands import VALUE_TYPES as _VALUE_TYPES
+from .operands import OperandConversion
+from .operands import not_a_value as _not_a_value
+from .operator_failures import operator_failure as _failure
 from .services import OperatorServices
 from .special_strings import resolve as _resolve_string
 from .state import GameState
@@ -56,7 +56,7 @@ _CASCADE_INNER = {
     "@global_var_none_inner": 0,
 }
 
-# Removal counts that an array operator takes through JavaScript loose equality (2.4).
+# Removal counts that an array operator takes through JavaScript loose equality.
 LOOSE_RC: dict[str, int] = {
     **dict.fromkeys(["CalcArray", "discoveredTilesFilter", "evaluateColor"], 1),
     **dict.fromkeys(
@@ -94,7 +94,7 @@ class _Compiled:
         self.family = family
         self.func = func
         self.rc = 1 + len(args)
-        # Some operators read one entry more than they remove (4.4, 4.5, 4.16).
+        # Some operators read one entry more than they remove.
         self.args = args if peek is None else (*args, peek)
         self.read = len(self.args)
         # Operators of these modules never look at the applying level (no callbacks, no
@@ -144,36 +144,12 @@ CLOCK_INTERVAL = 0.05
 LENGTH_SHIFT = 3
 
 
-def _pick_cpu_clock() -> Callable[[], float]:
-    """``time.thread_time`` where the platform has it; else the process's CPU time.
-
-    Pyodide (the browser's Python, used by the JupyterLite site) has no ``thread_time``;
-    it runs one thread, so the process's CPU time measures the same thing there.
-    """
-    clock = getattr(time, "thread_time", None)
-    if clock is not None:
-        try:
-            clock()
-            return clock
-        except OSError:
-            pass
-    return time.process_time
-
-
-_CPU_CLOCK = _pick_cpu_clock()
-
-
-def cpu_clock() -> float:
-    """CPU seconds of the calling thread: the one clock the last-resort guard reads (other
-    processes and threads do not advance it, so load cannot make an evaluation stop)."""
-    return _CPU_CLOCK()
-
 # Each nesting level costs a handful of Python frames; make room for Limits.max_depth.
 if sys.getrecursionlimit() < 12000:
     sys.setrecursionlimit(12000)
 
 
-class Evaluation(OperatorServices):
+class Evaluation(OperatorServices, OperandConversion):
     """State shared by all levels of one top-level evaluation; the operators' ``env``."""
 
     __slots__ = (
@@ -215,9 +191,10 @@ class Evaluation(OperatorServices):
         self.clock_every = CLOCK_FIRST
         self.check_at = min(self.max_steps, self.clock_every)
         # [position, parents, variables, cascade, path, shared variable copy] of the level
-        # that is applying an operator; callbacks capture it (4.6).
+        # that is applying an operator; callbacks capture it.
         self.frame: list[Any] = [ctx, [], None, 0, (), None]
-        # What the last word of section 6 did (target, index, value, changed); the words
+        # What the last word that changed variables or the game did (target, index, value,
+        # changed); the words
         # fill it only while an observer is attached, for its ``VariableChange`` event.
         self.change: tuple[str, Any, Any, bool] | None = None
 
@@ -318,7 +295,7 @@ class Evaluation(OperatorServices):
     def random(self) -> float:
         return self.state.random()
 
-    # --- the array evaluator (2.3, 2.4) ---------------------------------------------------
+    # --- the array evaluator ---------------------------------------------------
 
     def eval_array(
         self,
@@ -381,7 +358,7 @@ class Evaluation(OperatorServices):
         parents: list[Any],
         path: tuple[int, ...],
     ) -> tuple[list[Any], int, int, bool]:
-        """The preamble words at the front of an array (2.3): inheritance of the offered
+        """The preamble words at the front of an array: inheritance of the offered
         variables, the cascade mode, words that are stripped, ``@include_gvars``. Returns
         (variables, cascade mode, index of the first entry after the words, whether that
         entry is the literal marker, so that the rest is a literal)."""
@@ -498,7 +475,7 @@ class Evaluation(OperatorServices):
         g: int,
         path: tuple[int, ...],
     ) -> tuple[Any, bool, int, int]:
-        """A step whose entry is no registered operator: a word (control flow, section 6),
+        """A step whose entry is no registered operator: a word (control flow, variable words),
         an unknown name, or a value. Returns (running value, if_skipped, entries consumed,
         removal count an unknown @ word after it skips)."""
         running = mark(self.convert(running, NONE, pos, parents, vars_, g, (*path, k0)))
@@ -570,7 +547,8 @@ class Evaluation(OperatorServices):
 
     def _word_event(self, op: str, k: int, running: Any, vars_: list[Any],
                     parents: list[Any], path: tuple[int, ...]) -> None:
-        """Report what a word of section 6 did (it left that in ``self.change``)."""
+        """Report what a word that changes variables or the game did (it left that in
+        ``self.change``)."""
         target, index, value, changed = self.change or ("", None, None, True)
         self.change = None
         self.emit(ev.VariableChange, (*path, k), running, vars_, parents, word=op,
@@ -629,152 +607,6 @@ class Evaluation(OperatorServices):
             exc._observed = True  # type: ignore[attr-defined]
             self.emit(ev.ErrorEvent, exc.path, running, vars_, parents, error=exc)
 
-    # --- conversion (section 3) and literals (2.8) ----------------------------------------
-
-    def convert(
-        self,
-        x: Any,
-        fam: int,
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any] | None,
-        g: int,
-        path: tuple[int, ...],
-    ) -> Any:
-        """Convert one operand with a family (the loop of section 3)."""
-        t = type(x)
-        if t is float:  # the common case, decided without the loop
-            if fam <= ANY:
-                return x
-            if fam == NUMBER:
-                return x if x == x else 0.0
-        while True:
-            if t is list:
-                if x and type(x[0]) is str and x[0] == LITERAL:
-                    x = self.literal(x, pos, parents, vars_, g, path)
-                else:
-                    x = self.eval_array(x, pos, parents, vars_, g, True, path)
-                t = type(x)
-            if fam == NONE:
-                if t not in _VALUE_TYPES:
-                    raise _not_a_value(x, path)
-                return x
-            if fam == STRING:
-                if t is not str:
-                    if t not in _VALUE_TYPES:
-                        raise _not_a_value(x, path)
-                    x = to_string(x)
-                if x[:1] == "@":
-                    x = _resolve_string(self, x, pos, parents, vars_, g, path)
-                    t = type(x)
-                    if t is list and x and x[0] == LITERAL:
-                        self.tick(path, "marker")
-                        continue
-                return x
-            if t is str and x[:1] == "@":
-                x = _resolve_string(self, x, pos, parents, vars_, g, path)
-                t = type(x)
-            if t is float:
-                if fam <= ANY:
-                    return x
-                if fam == NUMBER:
-                    return x if x == x else 0.0
-            if fam == ANY:
-                if t is list and x and type(x[0]) is str and x[0] == LITERAL:
-                    self.tick(path, "marker")
-                    continue
-                if t not in _VALUE_TYPES:
-                    raise _not_a_value(x, path)
-                return x
-            if t not in _VALUE_TYPES:
-                raise _not_a_value(x, path)
-            if fam == ARRAY:
-                if t is list:
-                    if x and type(x[0]) is str and x[0] == LITERAL:
-                        self.tick(path, "marker")
-                        continue
-                    return x
-                return [x]
-            return SCALAR_RULES[fam](x)
-
-    def literal(
-        self,
-        arr: list[Any],
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any] | None,
-        g: int,
-        path: tuple[int, ...],
-    ) -> list[Any]:
-        """Convert an array starting with ``"@Literal"`` into its value (2.8)."""
-        while True:
-            out = self._literal_elems(arr, 1, pos, parents, vars_, g, path)
-            if out and type(out[0]) is str and out[0] == LITERAL:
-                arr = out
-                continue
-            return out
-
-    def _literal_elems(
-        self,
-        arr: list[Any],
-        start: int,
-        pos: EvalContext,
-        parents: list[Any],
-        vars_: list[Any] | None,
-        g: int,
-        path: tuple[int, ...],
-    ) -> list[Any]:
-        out: list[Any] | None = None
-        # Walking a literal's entries (and, below, its nested arrays) is work too: an
-        # array growing each turn would otherwise make each step dearer, uncounted.
-        n = (len(arr) - start) >> 4
-        if n:
-            self.work += n
-            self.check_at -= n
-        for i in range(start, len(arr)):
-            el = arr[i]
-            if type(el) is list and el:
-                f0 = el[0]
-                if type(f0) is str and f0 == "@CalcArray":
-                    new = self.eval_array(el[1:], pos, parents, vars_, g, True, (*path, i))
-                else:
-                    new = self._literal_of(el, pos, parents, vars_, g, (*path, i))
-                if new is not el:
-                    if out is None:
-                        out = arr[start:]
-                    out[i - start] = new
-        if out is None:
-            return arr[start:] if start else arr
-        return out
-
-    def _literal_of(
-        self,
-        el: list[Any],
-        pos: EvalContext,
-        parents: list[Any],
-        offered: list[Any] | None,
-        g: int,
-        path: tuple[int, ...],
-    ) -> list[Any]:
-        """An array inside a literal: a literal evaluation of its own (own variable list)."""
-        seen = [-1]
-        needed = _needs_literal_work(el, seen)
-        if seen[0]:
-            self.work += seen[0]
-            self.check_at -= seen[0]
-        if not needed:
-            return el
-        if g == 1:
-            vars_ = offered if offered is not None else []
-        elif g == -1:
-            vars_ = list(offered) if offered is not None else []
-        else:
-            vars_ = []
-        out = self._literal_elems(el, 0, pos, parents, vars_, g, path)
-        while out and type(out[0]) is str and out[0] == LITERAL:
-            out = self._literal_elems(out, 1, pos, parents, vars_, g, path)
-        return out
-
     def nested(
         self,
         x: Any,
@@ -787,7 +619,7 @@ class Evaluation(OperatorServices):
         """Evaluate an entry as a nested expression (conditions, ``@Parent`` slots).
 
         Arrays open a level and see variables only through ``@var_retain``/cascade;
-        strings take the string path (2.2), which never sees variables.
+        strings take the string path, which never sees variables.
         """
         if type(x) is list:
             return self.eval_array(x, pos, parents, vars_, g, True, path)
@@ -828,64 +660,6 @@ class Evaluation(OperatorServices):
         depth = len(parents)
         if depth > 8:
             self.charge((depth * depth) >> 3, path)
-
-
-def _needs_literal_work(el: list[Any], seen: list[int]) -> bool:
-    """Whether literal processing could change ``el`` (a marker or ``@CalcArray`` inside).
-    ``seen[0]`` counts the arrays looked into (the work the caller charges)."""
-    seen[0] += 1
-    f0 = el[0]
-    if type(f0) is str and f0 == LITERAL:
-        return True
-    for sub in el:
-        if type(sub) is list and sub:
-            s0 = sub[0]
-            if type(s0) is str and (s0 == "@CalcArray" or s0 == LITERAL):
-                return True
-            if _needs_literal_work(sub, seen):
-                return True
-    return False
-
-
-_VALUE_TYPES = frozenset({float, int, bool, str, list, type(None), type(UNDEFINED),
-                          GaussianBigInt, BigRational})
-
-
-def _not_a_value(x: Any, path: tuple[int, ...]) -> CalcArrayError:
-    """A Python object that no CalcArray value maps to (a tuple, dict, numpy scalar...)."""
-    hint = " (write arrays as lists)" if isinstance(x, tuple) else ""
-    return CalcArrayError(f"{type(x).__name__} {x!r:.60} is not a CalcArray value{hint}",
-                          path, kind="syntax")
-
-
-def _internal(comp: _Compiled, exc: Exception, path: tuple[int, ...]) -> CalcArrayError:
-    """An unexpected Python exception from an operator, as a readable CalcArrayError."""
-    return CalcArrayError(f"operator {comp.name!r} failed: {user_words(exc)}", path,
-                          kind="internal")
-
-
-def _failure(comp: _Compiled, exc: Exception, path: tuple[int, ...]) -> Exception:
-    """What to raise when an operator raised ``exc``: its own ``CalcArrayError`` with the
-    operator's path, a ``RecursionError`` as it is (the caller turns it into a limit
-    error), anything else (a bug in an operator) as a readable internal error caused by it."""
-    if isinstance(exc, CalcArrayError):
-        _locate(exc, path)
-        return exc
-    if isinstance(exc, RecursionError):
-        return exc
-    wrapped = _internal(comp, exc, path)
-    wrapped.__cause__ = exc
-    return wrapped
-
-
-def _locate(exc: CalcArrayError, path: tuple[int, ...]) -> None:
-    """Give an operator's error (raised without a path) the operator's path."""
-    if getattr(exc, "_located", False):
-        return
-    exc._located = True  # type: ignore[attr-defined]
-    if not exc.path:
-        exc.path = tuple(path)
-        exc.args = (f"{exc.message} (at {format_path(exc.path)})",)
 
 
 # Plans (``fastplan``) by ``id`` of the top-level expression: [expression (kept alive so the
@@ -1011,19 +785,3 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
             outer.steps = run.steps
             outer.work = run.work
             outer.check_at = run.check_at
-
-
-def trace_events(expr: Any, context: EvalContext | None = None,
-                 ) -> tuple[Any, list[ev.Event], Exception | None]:
-    """Evaluate with a recording observer: (result or None, events, error or None).
-
-    The raw events behind the step debugger (``calcarray.trace`` turns them into steps):
-    it never raises ``CalcArrayError``; a failure is returned (its ``ErrorEvent`` is the
-    last event) so the steps before it can be shown.
-    """
-    events: list[ev.Event] = []
-    base = context if context is not None else EvalContext()
-    try:
-        return evaluate(expr, base.with_changes(observer=events.append)), events, None
-    except CalcArrayError as exc:
-        return None, events, exc

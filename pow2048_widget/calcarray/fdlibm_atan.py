@@ -30,44 +30,44 @@ using ``pi`` split into a high and a low part.
 
 from __future__ import annotations
 
-from .fdlibm_pow import _from_words, _words
+from .fdlibm_pow import double_words, from_words
 
 # atan(0.5), atan(1), atan(1.5), atan(inf) as high + low doubles (bit patterns in the tests).
 _ATAN_HI = (
-    _from_words(0x3FDDAC67, 0x0561BB4F),
-    _from_words(0x3FE921FB, 0x54442D18),
-    _from_words(0x3FEF730B, 0xD281F69B),
-    _from_words(0x3FF921FB, 0x54442D18),
+    from_words(0x3FDDAC67, 0x0561BB4F),
+    from_words(0x3FE921FB, 0x54442D18),
+    from_words(0x3FEF730B, 0xD281F69B),
+    from_words(0x3FF921FB, 0x54442D18),
 )
 _ATAN_LO = (
-    _from_words(0x3C7A2B7F, 0x222F65E2),
-    _from_words(0x3C81A626, 0x33145C07),
-    _from_words(0x3C700788, 0x7AF0CBBD),
-    _from_words(0x3C91A626, 0x33145C07),
+    from_words(0x3C7A2B7F, 0x222F65E2),
+    from_words(0x3C81A626, 0x33145C07),
+    from_words(0x3C700788, 0x7AF0CBBD),
+    from_words(0x3C91A626, 0x33145C07),
 )
 # The polynomial's coefficients aT[0..10].
 _AT = (
-    _from_words(0x3FD55555, 0x5555550D),
-    _from_words(0xBFC99999, 0x9998EBC4),
-    _from_words(0x3FC24924, 0x920083FF),
-    _from_words(0xBFBC71C6, 0xFE231671),
-    _from_words(0x3FB745CD, 0xC54C206E),
-    _from_words(0xBFB3B0F2, 0xAF749A6D),
-    _from_words(0x3FB10D66, 0xA0D03D51),
-    _from_words(0xBFADDE2D, 0x52DEFD9A),
-    _from_words(0x3FA97B4B, 0x24760DEB),
-    _from_words(0xBFA2B444, 0x2C6A6C2F),
-    _from_words(0x3F90AD3A, 0xE322DA11),
+    from_words(0x3FD55555, 0x5555550D),
+    from_words(0xBFC99999, 0x9998EBC4),
+    from_words(0x3FC24924, 0x920083FF),
+    from_words(0xBFBC71C6, 0xFE231671),
+    from_words(0x3FB745CD, 0xC54C206E),
+    from_words(0xBFB3B0F2, 0xAF749A6D),
+    from_words(0x3FB10D66, 0xA0D03D51),
+    from_words(0xBFADDE2D, 0x52DEFD9A),
+    from_words(0x3FA97B4B, 0x24760DEB),
+    from_words(0xBFA2B444, 0x2C6A6C2F),
+    from_words(0x3F90AD3A, 0xE322DA11),
 )
-_PI_O_4 = _from_words(0x3FE921FB, 0x54442D18)
-_PI_O_2 = _from_words(0x3FF921FB, 0x54442D18)
-_PI = _from_words(0x400921FB, 0x54442D18)
-_PI_LO = _from_words(0x3CA1A626, 0x33145C07)
+_PI_O_4 = from_words(0x3FE921FB, 0x54442D18)
+_PI_O_2 = from_words(0x3FF921FB, 0x54442D18)
+_PI = from_words(0x400921FB, 0x54442D18)
+_PI_LO = from_words(0x3CA1A626, 0x33145C07)
 
 
 def js_math_atan(x: float) -> float:
     """``Math.atan(x)`` with V8's bits."""
-    hx, _ = _words(x)
+    hx, _ = double_words(x)
     ix = hx & 0x7FFFFFFF
     if ix >= 0x44100000:  # |x| >= 2**66, or NaN
         if x != x:
@@ -107,8 +107,8 @@ def js_math_atan2(y: float, x: float) -> float:
     """``Math.atan2(y, x)`` with V8's bits (signed zeros and infinities as JavaScript's)."""
     if x != x or y != y:
         return x + y
-    hx, lx = _words(x)
-    hy, ly = _words(y)
+    hx, lx = double_words(x)
+    hy, ly = double_words(y)
     ix = hx & 0x7FFFFFFF
     iy = hy & 0x7FFFFFFF
     if x == 1.0:

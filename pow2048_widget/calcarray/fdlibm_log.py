@@ -27,7 +27,7 @@ _LG6 = 1.531383769920937332e-01
 _LG7 = 1.479819860511658591e-01
 
 
-def _words(x: float) -> tuple[int, int]:
+def double_words(x: float) -> tuple[int, int]:
     bits = struct.unpack("<Q", struct.pack("<d", x))[0]
     hi = bits >> 32
     if hi & 0x80000000:
@@ -49,12 +49,12 @@ def fdlibm_log(x: float) -> float:
         return -math.inf
     if math.isinf(x):
         return math.inf
-    hx, _ = _words(x)
+    hx, _ = double_words(x)
     k = 0
     if hx < 0x00100000:  # subnormal: scale up
         k -= 54
         x *= _TWO54
-        hx, _ = _words(x)
+        hx, _ = double_words(x)
     k += (hx >> 20) - 1023
     hx &= 0x000FFFFF
     i = (hx + 0x95F64) & 0x100000

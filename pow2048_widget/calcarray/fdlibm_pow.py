@@ -17,7 +17,7 @@ vectors; newer V8 builds may call the platform's C ``pow`` instead). Two details
 are kept because they decide bits: the sign fix of later fdlibm derivatives for huge odd
 exponents of negative bases, and V8's grouping of one division in the final ``exp`` step
 (see ``ieee754_pow``), which is what makes ``2 ** 1.5`` and ``1.1 ** 100`` come out as the
-reference's (and every ``10 ** p`` of display.md 1.2). Written from the published C sources
+reference's (and every ``10 ** p`` the tile text uses). Written from the published C sources
 and their documentation. The algorithm, its method
 description and its constants are Sun's; their notice, which the licence requires us to
 keep, follows.
@@ -82,7 +82,7 @@ _IVLN2_H = 1.44269502162933349609e00  # 0x3FF71547 60000000 = 24b 1/ln2
 _IVLN2_L = 1.92596299112661746887e-08  # 0x3E54AE0B F85DDF44 = 1/ln2 tail
 
 
-def _words(x: float) -> tuple[int, int]:
+def double_words(x: float) -> tuple[int, int]:
     """(signed high word, unsigned low word) of a double, like ``EXTRACT_WORDS``."""
     bits = _UINT64.unpack(_DOUBLE.pack(x))[0]
     hi = bits >> 32
@@ -91,12 +91,12 @@ def _words(x: float) -> tuple[int, int]:
     return hi, bits & 0xFFFFFFFF
 
 
-def _from_words(hi: int, lo: int) -> float:
+def from_words(hi: int, lo: int) -> float:
     """The double with these two 32-bit words (``INSERT_WORDS``)."""
     return _DOUBLE.unpack(_UINT64.pack(((hi & 0xFFFFFFFF) << 32) | (lo & 0xFFFFFFFF)))[0]
 
 
-def _clear_low(x: float) -> float:
+def clear_low(x: float) -> float:
     """``SET_LOW_WORD(x, 0)``: keep only the high 32 bits (sign, exponent, 20 mantissa bits)."""
     return _DOUBLE.unpack(_UINT64.pack(_UINT64.unpack(_DOUBLE.pack(x))[0] & 0xFFFFFFFF00000000))[0]
 
@@ -138,8 +138,8 @@ def ieee754_pow(x: float, y: float) -> float:
 
     Special cases are C99's (``1 ** NaN`` is 1); ``js_math_pow`` is the JavaScript function.
     """
-    hx, lx = _words(x)
-    hy, ly = _words(y)
+    hx, lx = double_words(x)
+    hy, ly = double_words(y)
     ix = hx & 0x7FFFFFFF
     iy = hy & 0x7FFFFFFF
 
@@ -202,14 +202,14 @@ def ieee754_pow(x: float, y: float) -> float:
         w = (t * t) * (0.5 - t * (0.3333333333333333333333 - t * 0.25))
         u = _IVLN2_H * t  # ivln2_h has 21 significant bits
         v = t * _IVLN2_L - w * _IVLN2
-        t1 = _clear_low(u + v)
+        t1 = clear_low(u + v)
         t2 = v - (t1 - u)
     else:
         n = 0
         if ix < 0x00100000:  # subnormal x
             ax *= _TWO53
             n -= 53
-            ix = _words(ax)[0]
+            ix = double_words(ax)[0]
         n += (ix >> 20) - 0x3FF
         j = ix & 0x000FFFFF
         # determine the interval
@@ -229,9 +229,9 @@ def ieee754_pow(x: float, y: float) -> float:
         u = ax - bp
         v = 1.0 / (ax + bp)
         ss = u * v
-        s_h = _clear_low(ss)
+        s_h = clear_low(ss)
         # t_h = ax + bp[k], high part
-        t_h = _from_words(((ix >> 1) | 0x20000000) + 0x00080000 + (k << 18), 0)
+        t_h = from_words(((ix >> 1) | 0x20000000) + 0x00080000 + (k << 18), 0)
         t_l = ax - (t_h - bp)
         s_l = v * ((u - s_h * t_h) - s_h * t_l)
         # log(ax)
@@ -239,27 +239,27 @@ def ieee754_pow(x: float, y: float) -> float:
         r = s2 * s2 * (_L1 + s2 * (_L2 + s2 * (_L3 + s2 * (_L4 + s2 * (_L5 + s2 * _L6)))))
         r += s_l * (s_h + ss)
         s2 = s_h * s_h
-        t_h = _clear_low(3.0 + s2 + r)
+        t_h = clear_low(3.0 + s2 + r)
         t_l = r - ((t_h - 3.0) - s2)
         # u + v = ss * (1 + ...)
         u = s_h * t_h
         v = s_l * t_h + t_l * ss
         # 2/(3 log2) * (ss + ...)
-        p_h = _clear_low(u + v)
+        p_h = clear_low(u + v)
         p_l = v - (p_h - u)
         z_h = _CP_H * p_h  # cp_h + cp_l = 2/(3 log2)
         z_l = _CP_L * p_h + p_l * _CP + _DP_L[k]
         # log2(ax) = (ss + ...) * 2/(3 log2) = n + dp_h + z_h + z_l
         t = float(n)
-        t1 = _clear_low(((z_h + z_l) + _DP_H[k]) + t)
+        t1 = clear_low(((z_h + z_l) + _DP_H[k]) + t)
         t2 = z_l - (((t1 - t) - _DP_H[k]) - z_h)
 
     # split y into y1 + y2 and compute (y1 + y2) * (t1 + t2)
-    y1 = _clear_low(y)
+    y1 = clear_low(y)
     p_l = (y - y1) * t1 + y * t2
     p_h = y1 * t1
     z = p_l + p_h
-    j, i = _words(z)
+    j, i = double_words(z)
     if j >= 0x40900000:  # z >= 1024
         if ((j - 0x40900000) | i) != 0:  # z > 1024
             return s * _HUGE * _HUGE  # overflow
@@ -278,12 +278,12 @@ def ieee754_pow(x: float, y: float) -> float:
     if i > 0x3FE00000:  # |z| > 0.5: n = [z + 0.5]
         n = j + (0x00100000 >> (k + 1))
         k = ((n & 0x7FFFFFFF) >> 20) - 0x3FF  # new k for n
-        t = _from_words(n & ~(0x000FFFFF >> k), 0)
+        t = from_words(n & ~(0x000FFFFF >> k), 0)
         n = ((n & 0x000FFFFF) | 0x00100000) >> (20 - k)
         if j < 0:
             n = -n
         p_h -= t
-    t = _clear_low(p_l + p_h)
+    t = clear_low(p_l + p_h)
     u = t * _LG2_H
     v = (p_l - (t - p_h)) * _LG2 + t * _LG2_L
     z = u + v
@@ -294,7 +294,7 @@ def ieee754_pow(x: float, y: float) -> float:
     # ``(z*t1)/(t1 - 2) - (w + z*w)``; the reference's last bits come from V8's grouping.
     r = (z * t1) / ((t1 - 2.0) - (w + z * w))
     z = 1.0 - (r - z)
-    j = _words(z)[0] + (n << 20)
+    j = double_words(z)[0] + (n << 20)
     if (j >> 20) <= 0:  # subnormal result: one rounding, as scalbn does
         z = math.ldexp(z, n)
     else:

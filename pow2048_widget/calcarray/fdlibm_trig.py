@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .fdlibm_pow import _clear_low, _from_words, _words
+from .fdlibm_pow import clear_low, double_words, from_words
 
 __all__ = ["js_math_sin", "js_math_cos", "js_math_tan", "rem_pio2"]
 
@@ -88,7 +88,7 @@ _PIO2_3T = 8.47842766036889956997e-32  # 0x397B839A 252049C1
 def _npio2_hw() -> tuple[int, ...]:
     """High words of ``n * pi/2`` for n = 1 .. 32 (fdlibm's ``npio2_hw`` table): the cases
     where the first reduction step may cancel badly."""
-    return tuple(_words(n * (math.pi / 2))[0] for n in range(1, 33))
+    return tuple(double_words(n * (math.pi / 2))[0] for n in range(1, 33))
 
 
 _NPIO2_HW = _npio2_hw()
@@ -133,7 +133,7 @@ def _reduce_exact(x: float) -> tuple[int, float, float]:
 
 def rem_pio2(x: float) -> tuple[int, float, float]:
     """fdlibm's ``__ieee754_rem_pio2``: ``(n, y0, y1)`` with ``x = n*pi/2 + y0 + y1``."""
-    hx, _ = _words(x)
+    hx, _ = double_words(x)
     ix = hx & 0x7FFFFFFF
     if ix <= 0x3FE921FB:  # |x| ~<= pi/4
         return 0, x, 0.0
@@ -164,14 +164,14 @@ def rem_pio2(x: float) -> tuple[int, float, float]:
         else:
             j = ix >> 20
             y0 = r - w
-            i = j - ((_words(y0)[0] >> 20) & 0x7FF)
+            i = j - ((double_words(y0)[0] >> 20) & 0x7FF)
             if i > 16:  # second iteration, good to 118 bits
                 t = r
                 w = fn * _PIO2_2
                 r = t - w
                 w = fn * _PIO2_2T - ((t - r) - w)
                 y0 = r - w
-                i = j - ((_words(y0)[0] >> 20) & 0x7FF)
+                i = j - ((double_words(y0)[0] >> 20) & 0x7FF)
                 if i > 49:  # third iteration, 151 bits
                     t = r
                     w = fn * _PIO2_3
@@ -192,7 +192,7 @@ def rem_pio2(x: float) -> tuple[int, float, float]:
 
 def _kernel_sin(x: float, y: float, iy: int) -> float:
     """sin(x + y) on [-pi/4, pi/4]; ``iy == 0`` means ``y`` is 0."""
-    ix = _words(x)[0] & 0x7FFFFFFF
+    ix = double_words(x)[0] & 0x7FFFFFFF
     if ix < 0x3E400000 and int(x) == 0:  # |x| < 2**-27
         return x
     z = x * x
@@ -205,14 +205,14 @@ def _kernel_sin(x: float, y: float, iy: int) -> float:
 
 def _kernel_cos(x: float, y: float) -> float:
     """cos(x + y) on [-pi/4, pi/4]."""
-    ix = _words(x)[0] & 0x7FFFFFFF
+    ix = double_words(x)[0] & 0x7FFFFFFF
     if ix < 0x3E400000 and int(x) == 0:  # |x| < 2**-27
         return 1.0
     z = x * x
     r = z * (_C1 + z * (_C2 + z * (_C3 + z * (_C4 + z * (_C5 + z * _C6)))))
     if ix < 0x3FD33333:  # |x| < 0.3
         return 1.0 - (0.5 * z - (z * r - x * y))
-    qx = 0.28125 if ix > 0x3FE90000 else _from_words(ix - 0x00200000, 0)  # x/4
+    qx = 0.28125 if ix > 0x3FE90000 else from_words(ix - 0x00200000, 0)  # x/4
     hz = 0.5 * z - qx
     a = 1.0 - qx
     return a - (hz - (z * r - x * y))
@@ -220,17 +220,17 @@ def _kernel_cos(x: float, y: float) -> float:
 
 def _minus_recip(w: float, x: float, r: float) -> float:
     """``-1 / w`` with ``w = x + r``, computed carefully as fdlibm does."""
-    z = _clear_low(w)
+    z = clear_low(w)
     v = r - (z - x)  # z + v = r + x
     a = -1.0 / w
-    t = _clear_low(a)
+    t = clear_low(a)
     s = 1.0 + t * z
     return t + a * (s + t * v)
 
 
 def _kernel_tan(x: float, y: float, iy: int) -> float:
     """tan(x + y) (``iy == 1``) or -1/tan(x + y) (``iy == -1``) on [-pi/4, pi/4]."""
-    hx, low = _words(x)
+    hx, low = double_words(x)
     ix = hx & 0x7FFFFFFF
     if ix < 0x3E300000 and int(x) == 0:  # |x| < 2**-28
         if ((ix | low) | (iy + 1)) == 0:
@@ -277,7 +277,7 @@ def _on_quadrant(q: int, y0: float, y1: float) -> float:
 
 def _sin_turned(x: float, quarter_turns: int) -> float:
     """sin(x + quarter_turns * pi/2): 0 is ``Math.sin``, 1 is ``Math.cos``."""
-    ix = _words(x)[0] & 0x7FFFFFFF
+    ix = double_words(x)[0] & 0x7FFFFFFF
     if ix <= 0x3FE921FB:  # |x| ~<= pi/4: no reduction
         return _kernel_cos(x, 0.0) if quarter_turns else _kernel_sin(x, 0.0, 0)
     if ix >= 0x7FF00000:
@@ -298,7 +298,7 @@ def js_math_cos(x: float) -> float:
 
 def js_math_tan(x: float) -> float:
     """``Math.tan`` as V8 computes it."""
-    ix = _words(x)[0] & 0x7FFFFFFF
+    ix = double_words(x)[0] & 0x7FFFFFFF
     if ix <= 0x3FE921FB:
         return _kernel_tan(x, 0.0, 1)
     if ix >= 0x7FF00000:

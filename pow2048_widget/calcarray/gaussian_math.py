@@ -1,4 +1,4 @@
-"""GaussianBigInt arithmetic with the reference's conventions (spec calcarray.md 4.9).
+"""GaussianBigInt arithmetic with the reference's conventions.
 
 Division truncates each part toward zero and ``mod`` then walks greedily toward the
 smallest remainder; the gcd, lcm, quadrant normalisation and ordering build on those, so

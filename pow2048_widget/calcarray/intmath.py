@@ -83,7 +83,7 @@ def iroot(a: int, n: int) -> int:
 def perfect_power_form(a: int, bound: int, check: Charge = None) -> list[int]:
     """``[base, exponent, sign]`` with ``|a| = base**exponent`` and the largest exponent.
 
-    The exponent is searched in ``2..min(floor(log2 |a|), bound)`` (spec 4.7); ``check``
+    The exponent is searched in ``2..min(floor(log2 |a|), bound)``; ``check``
     is charged each root (the evaluator's step budget: a huge ``a`` takes seconds).
     """
     sign = (a > 0) - (a < 0)

@@ -28,10 +28,12 @@ from .blocks import CONTROL_WORDS, block_end
 from .colorexpr import GRADIENT_KINDS, SINGLE_KINDS, SYSTEMS
 from .context import EvalContext, Limits
 from .convert import LITERAL, PREAMBLE_WORDS, STRIPPED_WORDS
+from .effects import PRIMES, TIME, Effects
 from .errors import CalcArrayError, format_path
 from .evaluator import LOOSE_RC, evaluate
 from .jsnum import string_to_number
-from .special_strings import _COORD_WORDS, _FROM, _HANDLERS, _parse
+from .operators import names_with
+from .special_strings import COORD_WORDS, FROM_FIELDS, HANDLERS, parse_special
 from .state import GameState
 from .words import WORDS as _VAR_WORDS
 
@@ -67,13 +69,19 @@ _RULE_WORDS = {"@MergeOverflowEmpty", "@MergeOverflowSlot", "@MergeOverflowOverw
 _CLOSERS = {"@end-if": "@if", "@end-else-if": "@else-if", "@end-else": "@else",
             "@end-repeat": "@repeat", "@end-stack": "@repeat"}
 _KNOWN_AT = (_CELL_WORDS | DISPLAY_WORDS | _RULE_WORDS | set(PREAMBLE_WORDS) | {"@end_vars"}
-             | set(CONTROL_WORDS) | set(_CLOSERS) | set(_VAR_WORDS) | set(_FROM)
-             | set(_COORD_WORDS))
-# Operators whose result is never the same twice or that touch the game: never "constant".
-_IMPURE = {"rand_int", "rand_float", "rand_bigint", "weightedRandomArrayEntry", "@add_score",
-           "@primesUpdate", "@ScriptSignal", "output", "console.log", "announce", "tileValue",
-           "mergeRuleApplies", "mergeRuleApplies_nonRecursive", "discoveredTilesFilter",
-           "CalcArray", "CalcArrayParent", "customDIVESeedUnlock", "evaluateColor"}
+             | set(CONTROL_WORDS) | set(_CLOSERS) | set(_VAR_WORDS) | set(FROM_FIELDS)
+             | set(COORD_WORDS))
+
+
+def _fixed_result(e: Effects) -> bool:
+    """Effects that leave a result fixed by the arguments: a time guard, and a look-up in
+    the shared primes list that extends it (``@primesUpdate`` replaces it: not fixed)."""
+    return e.reads <= {TIME, PRIMES} and (not e.writes or (e.writes == {PRIMES}
+                                                          and PRIMES in e.reads))
+
+
+# Names whose result is never the same twice or that touch the game: never "constant".
+_IMPURE = names_with(lambda e: not _fixed_result(e))
 _CONST_AT = {LITERAL, "@CalcArray", "@end_vars"} | set(STRIPPED_WORDS) | set(CONTROL_WORDS) \
     | set(_CLOSERS)
 _ARITH = {"number", "bigint"}
@@ -155,8 +163,8 @@ def suggest_string(text: str) -> str | None:
     """A special string close to an unresolved one (``@Parrent -1`` -> ``@Parent -1``)."""
     parts = text.split(" ")
     head = parts[0]
-    heads = list(_HANDLERS)
-    if head not in _HANDLERS:
+    heads = list(HANDLERS)
+    if head not in HANDLERS:
         lower = {h.lower(): h for h in heads}
         fixed = lower.get(head.lower())
         if fixed is None:
@@ -165,7 +173,7 @@ def suggest_string(text: str) -> str | None:
         if fixed is None:
             return None
         candidate = " ".join([fixed, *parts[1:]])
-        return candidate if _parse(candidate) is not None else fixed
+        return candidate if parse_special(candidate) is not None else fixed
     return None
 
 
@@ -273,11 +281,11 @@ class _Linter:
             return
         if s.startswith("@TemporaryHole"):
             return
-        parsed = _parse(s)
+        parsed = parse_special(s)
         head = s.split(" ")[0]
         if parsed is None:
             hint = suggest_string(s)
-            if head in _HANDLERS:
+            if head in HANDLERS:
                 msg = (f'"{s}" has the wrong number of parts for {head}, so it resolves to '
                        "nothing and stays this text (0 in arithmetic)")
             else:
@@ -292,7 +300,7 @@ class _Linter:
     def tile_entry(self, s: str, path: tuple[int, ...]) -> None:
         """``@This k``, ``@Next d k``, ``@Next d l k``, ``@Relative dv dh k``: check k."""
         parts = s.split(" ")
-        while len(parts) >= 2 and parts[-2] in _FROM:
+        while len(parts) >= 2 and parts[-2] in FROM_FIELDS:
             del parts[-2:]
         head = parts[0]
         if head not in _TILE_HEADS:
@@ -312,7 +320,7 @@ class _Linter:
                          f'"{s}" looks {int(d)} tiles ahead, past this {self.merge_length}-tile '
                          "merge", f"the tiles of the merge are @This and @Next 1 .. @Next "
                                   f"{self.merge_length - 1}")
-        if k_text is None or k_text in _COORD_WORDS:
+        if k_text is None or k_text in COORD_WORDS:
             return
         k = string_to_number(k_text)
         if not (k == k and not math.isinf(k) and k.is_integer() and k >= 0):

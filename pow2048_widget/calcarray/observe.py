@@ -3,7 +3,7 @@
 An observer is any callable taking one event. Every event carries the ``path`` of the node
 in the top-level expression (a tuple of indexes, as in ``CalcArrayError.path``), the
 running value of the array being evaluated at that moment, and snapshots of the local
-variables and of the parents chain (section 8), so a debugger can show exactly what
+variables and of the parents chain, so a debugger can show exactly what
 ``@Var``/``@Parent`` would read. Snapshots are shallow copies: values are never mutated.
 
 Every event also carries ``step``, the evaluator's step counter (``Limits.max_steps``) right
@@ -96,7 +96,7 @@ class LoopIteration(Event):
 
 @dataclass(frozen=True, slots=True)
 class VariableChange(Event):
-    """A word of section 6 ran.
+    """A word that changes variables or the game ran.
 
     ``target`` names what it changes: ``"var"``, ``"gvar"``, ``"mvar"``, ``"spawn"``,
     ``"forced_spawn"`` (``index`` the converted index, None for ``@add_X``), ``"tile"``

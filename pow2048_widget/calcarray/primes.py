@@ -1,4 +1,4 @@
-"""The engine's growing prime list (spec calcarray.md 4.8).
+"""The engine's growing prime list.
 
 The list lives on ``GameState.primes`` because it is observable (``@Primes``) and
 ``prime``/``primeB`` with a negative index read it as it currently is. It only ever grows,

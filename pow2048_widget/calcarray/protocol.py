@@ -36,7 +36,7 @@ class OpEnv(Protocol):
 
     def call(self, func_expr: Any, inputs: list[Any], accumulator: Any = ..., *,
              literal_accumulator: bool = True) -> Any:
-        """Run a raw function entry as a callback (calcarray.md 4.6); return its cleaned result."""
+        """Run a raw function entry as a callback; return its cleaned result."""
         ...
 
     def evaluate(self, expr: Any, *, variables: list[Any] | None = None,
@@ -85,9 +85,10 @@ class EvaluationProtocol(OpEnv, Protocol):
     max_depth: int
     check_at: int
     # [position, parents, variables, cascade, path, shared variable copy] of the level that
-    # applies an operator (callbacks run in it, 4.6).
+    # applies an operator (callbacks run in it).
     frame: list[Any]
-    # What the last word of section 6 did: (target, index, value, changed), observer only.
+    # What the last word that changed variables or the game did: (target, index, value,
+    # changed), observer only.
     change: tuple[str, Any, Any, bool] | None
 
     def tick(self, path: tuple[int, ...] = (), reason: str = "walk") -> None:
@@ -116,7 +117,7 @@ class EvaluationProtocol(OpEnv, Protocol):
 
     def convert(self, x: Any, fam: int, pos: EvalContext, parents: list[Any],
                 vars_: list[Any] | None, g: int, path: tuple[int, ...]) -> Any:
-        """Convert one operand with a family code (calcarray.md section 3)."""
+        """Convert one operand with a family code."""
         ...
 
     def nested(self, x: Any, pos: EvalContext, parents: list[Any], vars_: list[Any] | None,

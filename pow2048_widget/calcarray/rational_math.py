@@ -1,4 +1,4 @@
-"""BigRational arithmetic exactly as the reference defines it (spec calcarray.md 11.1).
+"""BigRational arithmetic exactly as the reference defines it.
 
 The reference's non-finite rules (``Infinity * 0`` is NaN, ``mod`` by an infinity returns
 the value...) and its rounding/bisection algorithms for ``^RBR``, ``logRBR``, ``sinRBR`` and

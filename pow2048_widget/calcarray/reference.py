@@ -19,13 +19,13 @@ from functools import cache
 from typing import Any
 
 from . import operators as _operators
-from .blocks import _WORDS as _BLOCK_WORDS
+from .blocks import BLOCK_WORDS as _BLOCK_WORDS
 from .blocks import CONTROL_WORDS
 from .context import EvalContext
 from .convert import PREAMBLE_WORDS
 from .formatting import format_value
 from .scjson import sc_loads
-from .special_strings import _COORD_WORDS, _FROM, _HANDLERS
+from .special_strings import COORD_WORDS, FROM_FIELDS, HANDLERS
 from .state import GameState
 from .words import WORDS as _VAR_WORDS
 
@@ -73,7 +73,7 @@ class ReferenceEntry:
         """``operator``, ``word``, ``special string`` or ``modifier`` (how it is written)."""
         if self.name in _operators.REGISTRY:
             return "operator"
-        if self.name in _HANDLERS or self.name in _COORD_WORDS or self.name in _FROM:
+        if self.name in HANDLERS or self.name in COORD_WORDS or self.name in FROM_FIELDS:
             return "special string"
         return "word"
 
@@ -150,10 +150,10 @@ def evaluator_names() -> set[str]:
     state, control words and the words that close blocks, the preamble words, the context
     modifiers (``@FromVCoord`` ...) and the coordinate words read after ``@This``/``@Next``.
     """
-    names = set(_operators.REGISTRY) | set(_HANDLERS) | set(_VAR_WORDS) | set(CONTROL_WORDS)
+    names = set(_operators.REGISTRY) | set(HANDLERS) | set(_VAR_WORDS) | set(CONTROL_WORDS)
     for close, reset in _BLOCK_WORDS.values():
         names |= {close, reset}
-    names |= set(PREAMBLE_WORDS) | {"@end_vars"} | set(_FROM) | set(_COORD_WORDS)
+    names |= set(PREAMBLE_WORDS) | {"@end_vars"} | set(FROM_FIELDS) | set(COORD_WORDS)
     return names
 
 

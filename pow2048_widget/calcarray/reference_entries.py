@@ -1,5 +1,7 @@
 """The operator reference as data: one entry per operator word and special string.
 
+The operators are listed here, the words of the language itself in ``reference_words``.
+
 Each family is a list of tuples ``(name, summary, arguments, example, result[, board])``:
 ``example`` and ``result`` are SC-JSON text (numbers are doubles, ``"@BigInt 5"`` is the
 BigInt 5, ``"@undefined"`` undefined), ``board`` is True when the example reads the example
@@ -10,6 +12,8 @@ result was checked against the CalcArray specification, not only against our eva
 """
 
 from __future__ import annotations
+
+from .reference_words import CONTROL, PREAMBLE, STATE_STRINGS, TILE_STRINGS, WORDS
 
 Row = tuple
 
@@ -575,216 +579,6 @@ GAME: list[Row] = [
      True),
     ("discoveredTilesFilter", "Runs the mode's discovered-tiles filter on the value.", "none.",
      '[[5], "discoveredTilesFilter"]', '5'),
-]
-
-CONTROL: list[Row] = [
-    ("@if", "Runs the block up to @end-if only when the condition gives exactly true.",
-     "the condition entry (evaluated on its own), then the block.",
-     '[1, "@if", [2, ">", 1], "+", 10, "@end-if"]', '11'),
-    ("@else-if", "After a skipped @if, runs its block when its own condition is exactly true.",
-     "the condition entry, then the block up to @end-else-if.",
-     '[1, "@if", false, "+", 1, "@end-if", "@else-if", true, "+", 2, "@end-else-if"]', '3'),
-    ("@else", "Runs its block up to @end-else when the @if (and @else-ifs) before it were "
-     "skipped.", "the block.",
-     '[1, "@if", false, "+", 1, "@end-if", "@else", "+", 4, "@end-else"]', '5'),
-    ("@repeat", "Runs the block a number of times, or while an array condition gives true.",
-     "a count or a condition array, then the block up to @end-repeat.",
-     '[1, "@repeat", 3, "*", 2, "@end-repeat", "+", 1]', '9'),
-    ("@end-if", "Closes an @if block (elsewhere it is an unknown word that skips entries).",
-     "none.", '[1, "@if", false, "+", 1, "@end-if", "+", 10]', '11'),
-    ("@end-else-if", "Closes an @else-if block.", "none.",
-     '[1, "@if", true, "@end-if", "@else-if", true, "+", 5, "@end-else-if", "+", 1]', '2'),
-    ("@end-else", "Closes an @else block.", "none.",
-     '[1, "@if", true, "@end-if", "@else", "+", 5, "@end-else", "+", 1]', '2'),
-    ("@end-repeat", "Closes an @repeat block.", "none.",
-     '[1, "@repeat", 2, "*", 2, "@end-repeat", "+", 1]', '5'),
-    ("@end-stack", "Closes every open @repeat of the array at once (not @if blocks).", "none.",
-     '[1, "@repeat", 2, "@repeat", 2, "*", 2, "@end-stack", "+", 1]', '17'),
-    ("end-stack", "Written without @: closes an open @if, @else-if or @else block at once.",
-     "none.", '[1, "@if", false, "+", 1, "end-stack", "+", 10]', '11'),
-]
-
-WORDS: list[Row] = [
-    ("@edit_var", "Sets a local variable (the running value is kept).",
-     "index (number; negative counts from the end), value (any).",
-     '[1, "@end_vars", 0, "@edit_var", 0, 7, "2nd", "@Var 0"]', '7'),
-    ("@add_var", "Appends a local variable.", "value (any).",
-     '[0, "@add_var", 5, "2nd", "@Var 0"]', '5'),
-    ("@insert_var", "Inserts a local variable at an index (JavaScript splice rules).",
-     "index (number), value (any).",
-     '[1, "@end_vars", 0, "@insert_var", 0, 9, "2nd", "@Var 0"]', '9'),
-    ("@remove_var", "Removes the local variable at an index.", "index (number).",
-     '[1, 2, "@end_vars", 0, "@remove_var", 0, "2nd", "@Var 0"]', '2'),
-    ("@edit_gvar", "Sets a game variable.", "index (number), value (any).",
-     '[0, "@edit_gvar", 0, 99, "2nd", "@GVar 0"]', '99', True),
-    ("@add_gvar", "Appends a game variable.", "value (any).",
-     '[0, "@add_gvar", 5, "2nd", "@GVar 2"]', '5', True),
-    ("@insert_gvar", "Inserts a game variable at an index.", "index (number), value (any).",
-     '[0, "@insert_gvar", 0, 5, "2nd", "@GVar 1"]', '10', True),
-    ("@remove_gvar", "Removes the game variable at an index.", "index (number).",
-     '[0, "@remove_gvar", 0, "2nd", "@GVar 0"]', '"hello"', True),
-    ("@edit_mvar", "Sets a modifier variable.", "index (number), value (any).",
-     '[0, "@edit_mvar", 0, 4, "2nd", "@MVar 0"]', '4', True),
-    ("@add_mvar", "Appends a modifier variable (and false to the index list).",
-     "value (any).", '[0, "@add_mvar", 6, "2nd", "@MVar 1"]', '6', True),
-    ("@insert_mvar", "Inserts a modifier variable at an index.", "index (number), value (any).",
-     '[0, "@insert_mvar", 0, 6, "2nd", "@MVar 0"]', '6', True),
-    ("@remove_mvar", "Removes the modifier variable at an index.", "index (number).",
-     '[0, "@remove_mvar", 0, "2nd", ["@MVar", "arr_length"]]', '0', True),
-    ("@edit_spawn", "Replaces an entry of the spawn list ([tile, weight] pairs).",
-     "index (number), value (any).",
-     '[0, "@edit_spawn", 0, ["@Literal", [4], 1], "+", 1]', '1', True),
-    ("@add_spawn", "Appends an entry to the spawn list.", "value (any): a [tile, weight] pair.",
-     '[0, "@add_spawn", ["@Literal", [8], 1], "+", 1]', '1', True),
-    ("@insert_spawn", "Inserts an entry into the spawn list.", "index (number), value (any).",
-     '[0, "@insert_spawn", 0, ["@Literal", [8], 1], "+", 1]', '1', True),
-    ("@remove_spawn", "Removes an entry of the spawn list.", "index (number).",
-     '[0, "@remove_spawn", 0, "+", 1]', '1', True),
-    ("@edit_forced_spawn", "Replaces an entry of the forced-spawn list.",
-     "index (number), value (any).", '[0, "@edit_forced_spawn", 0, 1, "+", 1]', '1', True),
-    ("@add_forced_spawn", "Appends an entry to the forced-spawn list.", "value (any).",
-     '[0, "@add_forced_spawn", ["@Literal", [2]], "+", 1]', '1', True),
-    ("@insert_forced_spawn", "Inserts an entry into the forced-spawn list.",
-     "index (number), value (any).", '[0, "@insert_forced_spawn", 0, 1, "+", 1]', '1', True),
-    ("@remove_forced_spawn", "Removes an entry of the forced-spawn list.", "index (number).",
-     '[0, "@remove_forced_spawn", 0, "+", 1]', '1', True),
-    ("@replace_tile", "Puts a value into a cell of the game grid (only during play).",
-     "row (number), column (number), value (any).",
-     '[0, "@replace_tile", 2, 0, ["@Literal", 64], "2nd", "@Grid 2 0"]', '[64]', True),
-    ("@run_script", "Runs one of the mode's scripts (its result is dropped).",
-     "index (number): which script.", '[0, "@run_script", 0, "2nd", "@Score"]', '121', True),
-]
-
-PREAMBLE: list[Row] = [
-    ("@end_vars", "Everything before it in the array defines a local variable "
-     "(@Var 0, @Var 1, ...).", "none.", '[3, 4, "@end_vars", "@Var 0", "*", "@Var 1"]', '12'),
-    ("@var_retain", "As the first entry: this array uses its caller's variables (and changes "
-     "them).", "none.", '[5, "@end_vars", 0, "+", ["@var_retain", "@Var 0"]]', '5'),
-    ("@var_copy", "As the first entry: this array uses a copy of its caller's variables.",
-     "none.", '[5, "@end_vars", 0, "+", ["@var_copy", "@Var 0"]]', '5'),
-    ("@global_var_retain", "As the first entry: this array and every array inside it share the "
-     "caller's variables.", "none.",
-     '[5, "@end_vars", 0, "+", ["@global_var_retain", 1, "+", ["@Var 0"]]]', '6'),
-    ("@global_var_copy", "As the first entry: this array and the arrays inside it use copies of "
-     "the caller's variables.", "none.",
-     '[5, "@end_vars", 0, "+", ["@global_var_copy", 1, "+", ["@Var 0"]]]', '6'),
-    ("@global_var_none", "As the first entry: stops a variable cascade; this array starts with "
-     "no variables.", "none.", '[5, "@end_vars", ["@global_var_none", "@Var"]]', '[]'),
-    ("@global_var_retain_inner", "As the first entry: the arrays inside this one share its "
-     "variables (this array itself chooses as usual).", "none.",
-     '[5, "@end_vars", ["@global_var_retain_inner", 1, "+", ["@Var 0"]]]', '1'),
-    ("@global_var_copy_inner", "As the first entry: the arrays inside this one get copies of "
-     "its variables.", "none.",
-     '["@global_var_copy_inner", 5, "@end_vars", 1, "+", ["@Var 0"]]', '6'),
-    ("@global_var_none_inner", "As the first entry: the arrays inside this one start with no "
-     "variables.", "none.",
-     '["@global_var_none_inner", 5, "@end_vars", ["@Var"]]', '[]'),
-    ("@CalcArray", "At the start of an array it is dropped; inside a literal it marks a part "
-     "that is evaluated.", "none.",
-     '["@Literal", 1, ["@CalcArray", 2, "+", 4]]', '[1, 6]'),
-    ("@Literal", "At the start of an array: the array is a value, not an expression.", "none.",
-     '["@Literal", 1, [2, "+", 4]]', '[1, [2, "+", 4]]'),
-    ("@include_gvars", "At the start of an array: the game variables become its first local "
-     "variables.", "none.", '["@include_gvars", "@Var 0"]', '10', True),
-]
-
-TILE_STRINGS: list[Row] = [
-    ("@This", "The current tile (\"@This k\": its entry k; \"@This @VCoord\" and the like: its "
-     "position).", "k: an entry index below the mode's tile length.", '["@This 0"]', '2', True),
-    ("@Next", "Cells ahead in the move direction: \"@Next d\" the cell d steps ahead, "
-     "\"@Next d k\" its entry k, \"@Next\" the rest of the merge (farthest first).",
-     "d: steps (negative goes back); k: entry index; \"@Next d l k\" also walks l sideways.",
-     '["@Next 1 0"]', '2', True),
-    ("@NextNE", "The non-empty cells ahead (\"@NextNE c\": the c-th of them).",
-     "c: how many non-empty cells to pass; then @VCoord/@HCoord/@Position or an entry index.",
-     '["@NextNE 1 0"]', '2', True),
-    ("@NextFull", "Like @NextNE but also skipping holes (@Void) and temporary holes.",
-     "c: how many cells to pass; then a coordinate word or an entry index.",
-     '["@NextFull 1 0"]', '2', True),
-    ("@Relative", "The cell at an offset from the current one (\"@Relative dv dh k\": its entry "
-     "k).", "dv, dh: row and column offsets; k: entry index.", '["@Relative 0 2 0"]', '8',
-     True),
-    ("@Grid", "The game grid, or a row, cell or entry of it (\"@Grid r c k\").",
-     "indexes navigated one by one.", '["@Grid 1 2 0"]', '4', True),
-    ("@GridWidth", "The number of columns of the game grid.", "none.", '["@GridWidth"]', '4',
-     True),
-    ("@GridHeight", "The number of rows of the game grid.", "none.", '["@GridHeight"]', '4',
-     True),
-    ("@VCoord", "The current row (also a word after @This/@Next: \"@This @VCoord\").", "none.",
-     '["@VCoord"]', '0', True),
-    ("@HCoord", "The current column.", "none.", '["@HCoord"]', '1', True),
-    ("@Position", "Only after @This/@Next/@NextNE/@NextFull: the [row, column] of that cell.",
-     "none.", '["@Next 1 @Position"]', '[0, 0]', True),
-    ("@VDir", "The vertical part of the move direction (positive is down).", "none.",
-     '["@VDir"]', '0', True),
-    ("@HDir", "The horizontal part of the move direction (positive is right).", "none.",
-     '["@HDir"]', '-1', True),
-    ("@MLength", "The length of the merge being tested (how many tiles).", "none.",
-     '["@MLength"]', '2', True),
-    ("@SlideAmount", "How far tiles may slide in this move (Infinity normally).", "none.",
-     '["@SlideAmount"]', '"@Infinity"', True),
-    ("@MoveType", "The kind of move being made (addInfo entry 2).", "none.", '["@MoveType"]',
-     '0', True),
-    ("@DirectionIndex", "The index of the move direction (addInfo entry 3).", "none.",
-     '["@DirectionIndex"]', '0', True),
-    ("@TileContainer", "The grid (or container) the tile strings read from.", "none.",
-     '["@TileContainer", "arr_length"]', '4', True),
-    ("@FromVCoord", "At the end of a special string: read it as if from another row.",
-     "the row number that follows.", '["@This 0 @FromVCoord 1"]', '4', True),
-    ("@FromHCoord", "At the end of a special string: read it as if from another column.",
-     "the column number that follows.", '["@This 0 @FromHCoord 3"]', '8', True),
-    ("@FromVDir", "At the end of a special string: read it with another vertical direction.",
-     "the direction that follows.", '["@Next 1 0 @FromHDir 0 @FromVDir 1"]', '4', True),
-    ("@FromHDir", "At the end of a special string: read it with another horizontal direction.",
-     "the direction that follows.", '["@Next 1 0 @FromHDir 1"]', '"@Empty"', True),
-]
-
-STATE_STRINGS: list[Row] = [
-    ("@Parent", "The value of an enclosing level, evaluated again (-1 this level, -2 its "
-     "caller, 0 the outermost).", "n: which level.",
-     '[3, "+", 8, "*", [2, "+", "@Parent -2"], "-", 7]', '136'),
-    ("@Var", "A local variable (\"@Var n\"; negative counts from the end) or all of them.",
-     "n: the index.", '[3, "@end_vars", "@Var 0", "+", 1]', '4'),
-    ("@GVar", "A game variable (\"@GVar n\") or the whole list.", "n: the index.",
-     '["@GVar 0"]', '10', True),
-    ("@MVar", "A modifier variable (\"@MVar n\") or the whole list.", "n: the index.",
-     '["@MVar 0"]', '3', True),
-    ("@MVarIndex", "The position of a number in the modifier-variable index list (-1 if "
-     "absent), or the whole list.", "n: the number looked for.", '["@MVarIndex 7"]', '0',
-     True),
-    ("@Score", "The current score.", "none.", '["@Score"]', '120', True),
-    ("@Moves", "How many moves were made.", "none.", '["@Moves"]', '7', True),
-    ("@Merges", "How many merges were made.", "none.", '["@Merges"]', '5', True),
-    ("@MergeMoves", "How many moves had a merge.", "none.", '["@MergeMoves"]', '4', True),
-    ("@MergesBefore", "The merge count at the end of the previous move.", "none.",
-     '["@MergesBefore"]', '4', True),
-    ("@DiscTiles", "The tiles discovered so far (indexes navigate into the list).",
-     "indexes, as for @Grid.", '["@DiscTiles 2 0"]', '8', True),
-    ("@DiscWinning", "The winning tiles discovered so far.", "indexes, as for @Grid.",
-     '["@DiscWinning 0 0"]', '2048', True),
-    ("@DiscLosing", "The losing tiles discovered so far.", "indexes, as for @Grid.",
-     '["@DiscLosing", "arr_length"]', '0', True),
-    ("@NextSpawns", "The upcoming spawn tiles ([\"@Empty\"] when none is queued).",
-     "indexes, as for @Grid.", '["@NextSpawns 0 0"]', '2', True),
-    ("@Primes", "The engine's current list of known primes (BigInts).", "none.",
-     '["@Primes", "arr_length"]', '3'),
-    ("@TileOrder", "The tile positions processed in the current move.", "none.",
-     '["@TileOrder", "arr_length"]', '1', True),
-    ("@TimeSinceStartGame", "Seconds since the game started (-1 if not yet).", "none.",
-     '["@TimeSinceStartGame"]', '60', True),
-    ("@TimeSinceFirstMove", "Seconds since the first move (-1 if not yet).", "none.",
-     '["@TimeSinceFirstMove"]', '30', True),
-    ("@TimeSinceMoveStart", "Seconds since the latest move started (-1 if not yet).", "none.",
-     '["@TimeSinceMoveStart"]', '2', True),
-    ("@TimeSinceMoveEnd", "Seconds since the latest move ended (-1 if not yet).", "none.",
-     '["@TimeSinceMoveEnd"]', '1', True),
-    ("@TimestampVictory", "Seconds from the game start to the win (-1 if not yet).", "none.",
-     '["@TimestampVictory"]', '-1', True),
-    ("@TimestampGameOver", "Seconds from the game start to the game over (-1 if not yet).",
-     "none.", '["@TimestampGameOver"]', '-1', True),
-    ("@InGameStatus", "Where the game is: 2 during a move, 1 between moves, 0 on the export "
-     "screen, -1/-2 on the win or game-over screens.", "none.", '["@InGameStatus"]', '1',
-     True),
 ]
 
 #: family key -> (title shown in the docs, entries); the order is the order of the docs.

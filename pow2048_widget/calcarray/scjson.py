@@ -1,7 +1,7 @@
 """SC JSON: the reference's JSON with tagged strings for the values JSON cannot hold.
 
-Save codes, mode files and the conformance vectors all store CalcArray data this way
-(savecodes.md section 3, calcarray.md section 13): ``"@BigInt 5"``, ``"@GaussianBigInt 3 -2"``,
+Save codes, mode files and the conformance vectors all store CalcArray data this way:
+``"@BigInt 5"``, ``"@GaussianBigInt 3 -2"``,
 ``"@BigRational 1 2"``, ``"@Infinity"``, ``"@-Infinity"``, ``"@NaN"``, ``"@undefined"``. Every
 JSON number is a double, so numbers are decoded as ``float`` and written the JavaScript way
 (``2``, not ``2.0``).

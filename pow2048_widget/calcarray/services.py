@@ -1,6 +1,6 @@
 """What the evaluator offers operators beyond their converted input (the ``OpEnv`` side).
 
-Function-taking operators (calcarray.md 4.6), ``CalcArray``/``CalcArrayParent`` (4.14), the
+Function-taking operators, ``CalcArray``/``CalcArrayParent``, the
 DIVE callbacks and colour evaluation run expressions of their own. ``OperatorServices``
 gives them the *frame* of the level applying the operator (position, parents chain,
 variables, cascade mode, path), captured when the operator was applied.
@@ -46,7 +46,7 @@ class OperatorServices:
         *,
         literal_accumulator: bool = True,
     ) -> Any:
-        """Run a raw function entry as a callback with these inputs (4.6); cleaned result."""
+        """Run a raw function entry as a callback with these inputs; cleaned result."""
         pos, parents, _, g, path, _ = self.frame
         if type(func_expr) is not list:
             raise CalcArrayError(
@@ -104,5 +104,5 @@ def build_callback(func_expr: list[Any], inputs: list[Any], accumulator: Any = _
 
 
 def insert_after_end_vars(func_expr: list[Any], value: Any) -> list[Any]:
-    """``CalcArrayParent``'s insertion: ``value`` becomes the starting running value (4.14)."""
+    """``CalcArrayParent``'s insertion: ``value`` becomes the starting running value."""
     return build_callback(func_expr, [], value, True)

@@ -1,4 +1,4 @@
-"""The special-string interpreter (calcarray.md section 9): ``"@This 0"``, ``"@Score"``, ...
+"""The special-string interpreter: ``"@This 0"``, ``"@Score"``, ...
 
 A string is split on single spaces; trailing ``@FromVCoord x``-style pairs change the
 position for this one resolution; the first part picks a handler. A handler returns the
@@ -24,12 +24,12 @@ if TYPE_CHECKING:
 
 UNRESOLVED = object()
 
-_FROM = {"@FromVCoord": "vcoord", "@FromHCoord": "hcoord", "@FromVDir": "vdir",
+FROM_FIELDS = {"@FromVCoord": "vcoord", "@FromHCoord": "hcoord", "@FromVDir": "vdir",
          "@FromHDir": "hdir"}
-_COORD_WORDS = ("@VCoord", "@HCoord", "@Position")
+COORD_WORDS = ("@VCoord", "@HCoord", "@Position")
 
 Handler = Callable[..., Any]
-_HANDLERS: dict[str, tuple[int, int, Handler]] = {}  # head -> (min args, max args, handler)
+HANDLERS: dict[str, tuple[int, int, Handler]] = {}  # head -> (min args, max args, handler)
 _Parsed = tuple[Handler, tuple[str, ...], tuple[float, ...], tuple[tuple[str, float], ...]]
 _CACHE: dict[str, _Parsed | None] = {}
 _CACHE_LIMIT = 50_000
@@ -37,21 +37,21 @@ _CACHE_LIMIT = 50_000
 
 def _handler(head: str, min_args: int = 0, max_args: int = 0) -> Callable[[Handler], Handler]:
     def deco(func: Handler) -> Handler:
-        _HANDLERS[head] = (min_args, max_args, func)
+        HANDLERS[head] = (min_args, max_args, func)
         return func
 
     return deco
 
 
-def _parse(s: str) -> _Parsed | None:
+def parse_special(s: str) -> _Parsed | None:
     parts = s.split(" ")
     mods: list[tuple[str, float]] = []
-    while len(parts) >= 2 and parts[-2] in _FROM:
-        mods.append((_FROM[parts[-2]], string_to_number(parts[-1])))
+    while len(parts) >= 2 and parts[-2] in FROM_FIELDS:
+        mods.append((FROM_FIELDS[parts[-2]], string_to_number(parts[-1])))
         del parts[-2:]
     if not parts:
         return None
-    entry = _HANDLERS.get(parts[0])
+    entry = HANDLERS.get(parts[0])
     if entry is None:
         return None
     lo, hi, func = entry
@@ -70,7 +70,7 @@ def resolve(ev: Evaluation, s: str, pos: EvalContext, parents: list[Any],
     except KeyError:
         if len(_CACHE) >= _CACHE_LIMIT:
             _CACHE.clear()
-        parsed = _CACHE[s] = _parse(s)
+        parsed = _CACHE[s] = parse_special(s)
     if parsed is None:
         result: Any = s
     else:
@@ -232,7 +232,7 @@ def _coord_word(word: str, r: Any, c: Any) -> Any:
     return [LITERAL, r, c]
 
 
-# --- tile strings (9.1) --------------------------------------------------------------------
+# --- tile strings --------------------------------------------------------------------
 
 
 @_handler("@This", 0, 1)
@@ -258,7 +258,7 @@ def _this(ev: Evaluation, args: tuple[str, ...], nums: tuple[float, ...],
     if not args:
         return mark(cell)
     word = args[0]
-    if word in _COORD_WORDS:
+    if word in COORD_WORDS:
         return _coord_word(word, r, c)
     k = nums[0]
     if not (k.is_integer() and 0 <= k < ev.state.tile_num_amount):
@@ -322,7 +322,7 @@ def _next(ev: Evaluation, args: tuple[str, ...], nums: tuple[float, ...],
             return UNRESOLVED
         return mark(_cell(cont, r, c, path))
     second = args[1]
-    if second in _COORD_WORDS:
+    if second in COORD_WORDS:
         r, c = _walk(ev, cont, pos.vcoord, pos.hcoord, dr, dc, d, path)
         if not _in_bounds(ev, r, c):
             return UNRESOLVED
@@ -399,7 +399,7 @@ def _next_occupied(ev: Evaluation, args: tuple[str, ...], pos: EvalContext,
             return UNRESOLVED
         return mark(_cell(cont, r, c, path))
     second = args[1]
-    if second in _COORD_WORDS:
+    if second in COORD_WORDS:
         if not _in_bounds(ev, r, c):
             return UNRESOLVED
         return _coord_word(second, r, c)
@@ -463,7 +463,7 @@ def _nav_handler(head: str, attr: str) -> None:
                 path: tuple[int, ...]) -> Any:
         return _navigate(getattr(ev.state, attr), args)
 
-    _HANDLERS[head] = (0, 1 << 30, handler)
+    HANDLERS[head] = (0, 1 << 30, handler)
 
 
 _nav_handler("@Grid", "grid")
@@ -479,7 +479,7 @@ def _simple(head: str, getter: Callable[[Evaluation, EvalContext], Any]) -> None
                 path: tuple[int, ...]) -> Any:
         return getter(ev, pos)
 
-    _HANDLERS[head] = (0, 0, handler)
+    HANDLERS[head] = (0, 0, handler)
 
 
 _simple("@GridWidth", lambda ev, pos: float(ev.state.width))
@@ -494,7 +494,7 @@ _simple("@MoveType", lambda ev, pos: _add_info(pos)[2])
 _simple("@DirectionIndex", lambda ev, pos: _add_info(pos)[3])
 _simple("@TileContainer", lambda ev, pos: list(_container(ev, pos)))
 
-# --- state strings (9.2) -------------------------------------------------------------------
+# --- state strings -------------------------------------------------------------------
 
 _simple("@Score", lambda ev, pos: float(ev.state.score))
 _simple("@Moves", lambda ev, pos: float(ev.state.moves))
@@ -576,7 +576,7 @@ def _list_handler(head: str, getter: Callable[[Evaluation, list[Any] | None], An
             return list(seq)
         return at_index(seq, args[0])
 
-    _HANDLERS[head] = (0, 1, handler)
+    HANDLERS[head] = (0, 1, handler)
 
 
 _list_handler("@Var", lambda ev, vars_: vars_ if vars_ is not None else [])
@@ -632,7 +632,7 @@ def _specialise(func: Handler, args: tuple[str, ...], nums: tuple[float, ...]) -
     """
     if func is _this and len(args) == 1 and nums[0].is_integer() and nums[0] >= 0:
         return _fast_this_entry(int(nums[0]))
-    if (func is _next and len(args) == 2 and args[1] not in _COORD_WORDS
+    if (func is _next and len(args) == 2 and args[1] not in COORD_WORDS
             and nums[0].is_integer() and 0 <= nums[0] < 64
             and nums[1].is_integer() and nums[1] >= 0):
         return _fast_next_entry(int(nums[0]), int(nums[1]))
@@ -650,10 +650,10 @@ def fast_reader(s: str) -> tuple[Callable[..., Any], tuple[Any, ...]] | None:
     except KeyError:
         if len(_CACHE) >= _CACHE_LIMIT:
             _CACHE.clear()
-        parsed = _CACHE[s] = _parse(s)
+        parsed = _CACHE[s] = parse_special(s)
     if parsed is None or parsed[3]:
         return None
-    if parsed[0] is _HANDLERS["@GVar"][2] and len(parsed[1]) == 1:
+    if parsed[0] is HANDLERS["@GVar"][2] and len(parsed[1]) == 1:
         return read_game_var, (parsed[1][0],)
     return getattr(parsed[0], "fast_read", None)
 

@@ -6,7 +6,7 @@ The language layer must not import the engine, yet CalcArray's special strings (
 object, and the engine keeps its live state in one (``Game.state``). Tests and the
 step debugger build one by hand.
 
-Value model used everywhere in the package (spec calcarray.md section 1):
+Value model used everywhere in the package:
 number -> ``float`` (always a float, even 2.0); BigInt -> ``int`` (never ``bool``);
 boolean -> ``bool``; null -> ``None``; undefined -> ``values.UNDEFINED``; string -> ``str``;
 array -> ``list`` (treated as immutable: copy before changing); GaussianBigInt and
@@ -39,7 +39,7 @@ def _plain_2048_rule() -> list[Any]:
 class GameState:
     """Everything of a game that an expression can observe or change.
 
-    Field names follow the setup table of calcarray.md section 13. Counters are plain
+    Field names follow the ``setup`` keys of the CalcArray conformance vectors. Counters are plain
     Python numbers; the evaluator converts them to CalcArray numbers (floats) when read.
     Timestamps are milliseconds or ``None`` for "has not happened".
     """

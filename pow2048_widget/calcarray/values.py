@@ -2,8 +2,8 @@
 
 Plain values map onto Python types (number ``float``, BigInt ``int``, boolean ``bool``,
 null ``None``, string ``str``, array ``list``); this module adds ``UNDEFINED`` and the two
-exact numeric kinds of the reference, GaussianBigInt and BigRational (spec calcarray.md
-sections 1 and 11). Building those from other values (text, arrays, numbers) needs the
+exact numeric kinds of the reference, GaussianBigInt and BigRational. Building those from other
+values (text, arrays, numbers) needs the
 JavaScript conversions of ``jsnum`` and lives in ``constructors``, so this module stays the
 bottom of the language layer.
 """
@@ -202,7 +202,7 @@ class BigRational:
 
 
 def typeof(x: Any) -> str:
-    """The name the ``typeof`` operator gives (spec section 1)."""
+    """The name the ``typeof`` operator gives."""
     if isinstance(x, bool):
         return "boolean"
     if isinstance(x, int):

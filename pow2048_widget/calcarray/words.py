@@ -1,4 +1,4 @@
-"""Words that change variables and game state (calcarray.md section 6).
+"""Words that change variables and game state.
 
 Each word reads its argument entries itself (index: number family, value: any family) and
 returns its removal count. While an observer is attached it also leaves what it did in

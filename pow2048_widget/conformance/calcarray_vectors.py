@@ -1,4 +1,5 @@
-"""The ``calcarray`` kind of the conformance runner (vector format: calcarray.md section 13).
+"""The ``calcarray`` kind of the conformance runner (one JSON object per line: ``id``,
+``expr``, ``setup``, ``expect``).
 
 Each line of a ``.jsonl`` file is one vector: an expression, an optional ``setup`` of engine
 state and context, and what the reference produced: ``expect`` (``approx``: true or a
@@ -80,7 +81,7 @@ def _merge_rule_test_hook(state: GameState) -> Any:
 
 def simple_merge_rule_test(index: int, ctx: EvalContext, offset: float,
                            non_recursive: bool) -> bool:
-    """In-order merge rules without prefixes (engine.md 3.3, enough for the vectors)."""
+    """In-order merge rules without prefixes."""
     rule = ctx.state.merge_rules[index]
     length = evaluate(rule[0], ctx)
     length = length if isinstance(length, float) and not isinstance(length, bool) else 1.0

@@ -1,4 +1,4 @@
-"""Conformance runner for ``display.jsonl`` (display.md section 9).
+"""Conformance runner for ``display.jsonl``.
 
 Each vector names a display function and its expected output; CSS strings are compared token
 by token with numbers agreeing to a relative tolerance of 1e-9 (the reference's ``pow`` is

@@ -44,9 +44,9 @@ from ..savecode.rules_text import compose_rules_text
 from ..savecode.upgrades import add_at_prefix
 
 DEVIATIONS = {
-    "displayLagReductions": "field 46 is read as SC JSON (4.1 Recommendation): a list, never NaN",
-    "times": "unset game times stay false (4.2 Recommendation)",
-    "v1_defaults": "fields a 1.0 code lacks get engine defaults (5.8 Recommendation)",
+    "displayLagReductions": "field 46 is read as SC JSON: a list, never NaN",
+    "times": "unset game times stay false",
+    "v1_defaults": "fields a 1.0 code lacks get engine defaults",
     "grid_size": "a starting grid that does not fit width x height fails on import (11)",
 }
 # Fields the reference leaves at the previous mode's value on a 1.0 import.
@@ -405,8 +405,8 @@ def _check_playable(name: str, playable: dict[str, Any] | None, loaded: Any,
 
 
 def _compare_rules(fields: dict[str, Any], expected: Any) -> tuple[bool, str]:
-    """The reference exports merge rules after its game-start multi-length expansion
-    (engine.md 2.3); the mode keeps the rules as written, the engine expands them."""
+    """The reference exports merge rules after its game-start multi-length expansion; the mode
+    keeps the rules as written, the engine expands them."""
     ok, detail = compare(fields["MergeRules"], expected)
     if ok:
         return ok, detail

@@ -1,8 +1,8 @@
-"""Conformance kind ``traces``: replay games recorded from the reference (engine.md 12).
+"""Conformance kind ``traces``: replay games recorded from the reference.
 
 Each ``*.jsonl`` file is one game: a header (mode, seeds, state after game start), one line
 per press and an end line. The game is replayed with the same engine seed and virtual
-clock and every field of every line is compared (12.3). One trace file counts as one test.
+clock and every field of every line is compared. One trace file counts as one test.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The board's own colours: grid background, empty cell, UI text and page (display.md 2).
+"""The board's own colours: grid background, empty cell, UI text and page.
 
 A mode may replace each default with a colour expression (``gridBackground``,
 ``tileBackground``, ``textBackground``, ``gameplayBackground``). They are evaluated here, once
@@ -30,7 +30,7 @@ _PARTS: dict[str, tuple[str, str]] = {
 class BoardColors:
     """CSS values of a board's colours, and what went wrong computing them.
 
-    A value containing ``gradient`` is meant as a background *image* (display.md 2); the
+    A value containing ``gradient`` is meant as a background *image*; the
     front end decides how to apply it. ``empty`` is the default colour when the mode draws
     empty cells as tiles (``["@DisplayTile", ...]``): the tile renderer paints those.
     """

@@ -2,7 +2,7 @@
 
 Display rules need one thing from the evaluator that its public ``evaluate`` does not take:
 a variable list *offered* to ``@var_retain`` expressions (rule variables from ``@end_vars``
-and ``@include_gvars``, display.md 3.1). ``evaluate_offering`` supplies it.
+and ``@include_gvars``). ``evaluate_offering`` supplies it.
 """
 
 from __future__ import annotations

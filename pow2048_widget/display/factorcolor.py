@@ -1,4 +1,4 @@
-"""``threeFactorColor``: a base colour from three prime exponents (display.md 8.2).
+"""``threeFactorColor``: a base colour from three prime exponents.
 
 Most special colour schemes colour a tile by the exponents of its first three primes; each
 scheme family has its own palette. The output strings match the reference's exactly

@@ -1,4 +1,4 @@
-"""Board geometry and default board colours (display.md section 2).
+"""Board geometry and default board colours.
 
 Sizes are fractions of the board square so a notebook can scale them; the reference measures
 them in ``vw``. Hexagonal boards use the reference's tighter pitch and offsets.
@@ -19,7 +19,7 @@ EMPTY_TILE_COLOR = "#ffffff"
 FONT_FAMILY = '"Helvetica Neue", Arial, sans-serif'
 HEX_CLIP = "polygon(6.67% 25%, 6.67% 75%, 50% 100%, 93.3% 75%, 93.3% 25%, 50% 0%)"
 
-# Font bases (display.md 3.5) per container kind, as a fraction of the board square side.
+# Font bases per container kind, as a fraction of the board square side.
 STAT_TILE_BASE = 6 / 33
 SMALL_TILE_BASE = 4 / 33
 SMALL_TILE_KINDS = frozenset({"NextTiles", "ScoreArraySelf", "ScoreArray", "SubtileWithText"})
@@ -71,7 +71,7 @@ class BoardGeometry:
         return th * (offset + col), tv * (offset + row)
 
     def font_base(self, kind: str = "Grid") -> float:
-        """The font-size base of a tile container kind (display.md 3.5)."""
+        """The font-size base of a tile container kind."""
         if kind in STAT_TILE_KINDS:
             return STAT_TILE_BASE
         if kind in SMALL_TILE_KINDS:

@@ -1,7 +1,7 @@
 """``TileRenderer``: TileViews for a mode's tiles, cached per distinct tile.
 
 Redrawing a board evaluates each distinct tile once. The cache key is the tile itself, which
-is only sound when the TileTypes read nothing but the tile (display.md 3.7); rules that mention
+is only sound when the TileTypes read nothing but the tile; rules that mention
 positions, game state, randomness or words we cannot classify switch the cache to
 (tile, position, state snapshot) or off. Strings assembled at run time (``"@" str_concat
 "Score"``) cannot be detected; such modes should pass ``cache=False``.
@@ -13,7 +13,9 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
+from ..calcarray.effects import EVAL, MODE, OUTPUT, PRIMES, RANDOM
 from ..calcarray.errors import CalcArrayError
+from ..calcarray.operators import names_with
 from ..calcarray.state import GameState
 from ..calcarray.values import UNDEFINED
 from .evaluation import tile_env
@@ -45,11 +47,12 @@ _PURE_WORDS = frozenset({
 _POSITION_WORDS = frozenset({"@VCoord", "@HCoord", "@Position", "@FromVCoord", "@FromHCoord",
                              "@FromVDir", "@FromHDir", "@Next", "@NextNE", "@NextFull",
                              "@Relative", "@TileContainer", "@VDir", "@HDir"})
-_IMPURE_OPERATORS = frozenset({
-    "rand_int", "rand_float", "rand_bigint", "weightedRandomArrayEntry", "tileValue",
-    "mergeRuleApplies", "mergeRuleApplies_nonRecursive", "discoveredTilesFilter",
-    "@add_score", "@ScriptSignal", "@run_script", "@primesUpdate",
-})
+#: Names whose views can differ for the same tile and cell, or that change the game when
+#: evaluated (the effects table, ``calcarray.effects``): randomness, the mode's functions,
+#: expressions made at run time, anything written but printed output and the primes list
+#: (which a view only extends: a cached view shows the same).
+_IMPURE_OPERATORS = names_with(
+    lambda e: bool(e.reads & {RANDOM, MODE, EVAL}) or bool(e.writes - {OUTPUT, PRIMES}))
 
 CACHE_TILE = "tile"
 """Views depend on the tile only: one evaluation per distinct tile."""
@@ -105,8 +108,9 @@ class TileRenderer:
 
     ``source`` is a mode (anything with ``tile_types``, and optionally ``tile_num_amount``,
     ``width``, ``height``, ``hexagonal``, ``hidden_tile_text``, ``text_background``) or a
-    TileTypes list. ``kind`` is the container kind of display.md 3.5 (``"Grid"`` for board
-    tiles). ``cache=False`` disables caching altogether.
+    TileTypes list. ``kind`` is the kind of container the tile is drawn in (``"Grid"`` for
+    board tiles, ``"NextTiles"`` for the preview of upcoming spawns). ``cache=False`` disables
+    caching altogether.
     """
 
     def __init__(self, source: Any, *, tile_num_amount: int | None = None,
@@ -224,7 +228,7 @@ class TileRenderer:
 
 
 def blocked_cell_style() -> dict[str, str]:
-    """The faint diagonal cross over a spawn-blocked empty cell (display.md 3.7)."""
+    """The faint diagonal cross over a spawn-blocked empty cell."""
     return {"background-color": "transparent", "background-image": BLOCKED_CROSS}
 
 

@@ -1,4 +1,4 @@
-"""TileTypes: choosing a display rule for a tile and painting it (display.md section 3).
+"""TileTypes: choosing a display rule for a tile and painting it.
 
 ``render_tile`` returns the rendered tree of one tile exactly as the reference builds it
 (text paragraph, colours, font size, shadow, then layers from schemes and addons). The
@@ -26,7 +26,7 @@ HEX_FONT = math.sqrt(3) / 2
 
 @dataclass(frozen=True)
 class RenderOptions:
-    """Where a tile is drawn: font base (display.md 3.5), board shape, text visibility."""
+    """Where a tile is drawn: font base, board shape, text visibility."""
 
     font_base: float = 0.25
     hexagonal: bool = False
@@ -39,7 +39,7 @@ def font_css(factor: float) -> str:
 
 
 def font_factor(length: int, len_min: Any, len_max: Any, options: RenderOptions) -> float:
-    """``F = base / max(lenMin, lenMax)`` with the reference's defaults (display.md 3.5)."""
+    """``F = base / max(lenMin, lenMax)`` with the reference's defaults."""
     lo = 2.0 if len_min is None else _length_limit(len_min, length, 2.0)
     hi = 0.7 * length if len_max is None else _length_limit(len_max, length, 0.7 * length)
     factor = options.font_base / max(lo, hi)
@@ -100,7 +100,7 @@ def rule_matches(match: Any, tile: Any, env: ColorEnv, variables: list[Any]) -> 
 
 def select_rule(tile_types: list[Any], tile: Any, env: ColorEnv,
                 variables: list[Any]) -> list[Any] | None:
-    """The first matching rule (prefixes consumed), else the last one (display.md 3.1)."""
+    """The first matching rule (prefixes consumed), else the last one."""
     last = None
     for rule in tile_types:
         if not isinstance(rule, list) or not rule:

@@ -1,4 +1,4 @@
-"""Text expressions -> HTML (display.md section 6).
+"""Text expressions -> HTML.
 
 A tile's text entry may be a plain value, a CalcArray, or a *text expression* with effect
 markers (``["@TextE", "@Bold", "x", ["@Superscript", 2]]``). Computed numbers go through

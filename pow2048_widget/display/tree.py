@@ -1,4 +1,4 @@
-"""The rendered-tile tree (display.md 3.8): what the reference puts in the page for a tile.
+"""The rendered-tile tree: what the reference puts in the page for a tile.
 
 Rendering first builds this small mutable tree, mirroring the reference's DOM nodes, because
 the special colour schemes add and restyle layers step by step. The frozen ``TileView`` the
@@ -34,7 +34,7 @@ class Node:
         return child
 
     def to_dict(self) -> dict[str, Any]:
-        """The vector format of display.md 3.8 (empty parts left out)."""
+        """The nested-list form the reference's display vectors record (empty parts left out)."""
         out: dict[str, Any] = {"tag": self.tag}
         if self.classes:
             out["classes"] = list(self.classes)

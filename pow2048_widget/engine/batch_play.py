@@ -75,9 +75,9 @@ class _Lookup:
         self.ids: dict[Any, int] = {tile_key(EMPTY): 0}
         self.win_flag: list[bool] = [False]
         self.lose_flag: list[bool] = [False]
-        self._keys = [np.zeros(0, dtype=np.int64) for _ in range(classes)]
-        self._vals = [np.zeros(0, dtype=np.int64) for _ in range(classes)]
-        self._known: list[dict[int, int]] = [{} for _ in range(classes)]
+        self.keys = [np.zeros(0, dtype=np.int64) for _ in range(classes)]
+        self.vals = [np.zeros(0, dtype=np.int64) for _ in range(classes)]
+        self.known: list[dict[int, int]] = [{} for _ in range(classes)]
         self.res_cells = np.zeros((16, k), dtype=np.int32)
         self.res_moved = np.zeros(16, dtype=bool)
         self.res_score = np.zeros(16, dtype=np.float64)
@@ -105,13 +105,12 @@ class BatchGames:
         # Look-up slots: directions sliding alike over lines of the same length share one.
         slots: dict[tuple[int, int], int] = {}
         sizes = [len(self.table.lines(d)[0]) for d in range(self.ndirs)]
-        self.slot = [slots.setdefault((self.table._class[d], sizes[d]), len(slots))
+        self.slot = [slots.setdefault((self.table.slide_class(d), sizes[d]), len(slots))
                      for d in range(self.ndirs)]
-        lk = getattr(self.table, "batch_lookup", None)
+        lk = self.table.derived.get("batch_lookup")
         if lk is None:
-            lk = _Lookup(len(slots), self.K)
-            self.table.batch_lookup = lk  # type: ignore[attr-defined]
-        self.lk = lk
+            lk = self.table.derived["batch_lookup"] = _Lookup(len(slots), self.K)
+        self.lk: _Lookup = lk
         start = helper.spawner.starting_grid()
         self.start_board = np.array([self.intern(c) for row in start for c in row],
                                     dtype=np.int32)
@@ -197,19 +196,19 @@ class BatchGames:
 
     def _entries(self, d: int, codes: Any, cells: Any) -> Any:
         d = self.slot[d]
-        keys = self.lk._keys[d]
+        keys = self.lk.keys[d]
         pos = np.searchsorted(keys, codes)
         pos = np.minimum(pos, max(len(keys) - 1, 0))
         hit = keys[pos] == codes if len(keys) else np.zeros(len(codes), dtype=bool)
         if not hit.all():
             self._learn(d, codes[~hit], cells[~hit])
-            keys = self.lk._keys[d]
+            keys = self.lk.keys[d]
             pos = np.searchsorted(keys, codes)
-        return self.lk._vals[d][pos]
+        return self.lk.vals[d][pos]
 
     def _learn(self, c: int, codes: Any, cells: Any) -> None:
         d = self.slot.index(c)
-        known = self.lk._known[c]
+        known = self.lk.known[c]
         uniq, first = np.unique(codes, return_index=True)
         new_keys: list[int] = []
         new_vals: list[int] = []
@@ -240,9 +239,9 @@ class BatchGames:
             new_vals.append(e)
         if new_keys:  # uniq is sorted, so new_keys are too
             keys = np.array(new_keys, dtype=np.int64)
-            at = np.searchsorted(self.lk._keys[c], keys)
-            self.lk._keys[c] = np.insert(self.lk._keys[c], at, keys)
-            self.lk._vals[c] = np.insert(self.lk._vals[c], at,
+            at = np.searchsorted(self.lk.keys[c], keys)
+            self.lk.keys[c] = np.insert(self.lk.keys[c], at, keys)
+            self.lk.vals[c] = np.insert(self.lk.vals[c], at,
                                          np.array(new_vals, dtype=np.int64))
 
     # --- pressing --------------------------------------------------------------------------
@@ -304,7 +303,7 @@ class BatchGames:
         self.conv[idx] = self.spawn_ids[chosen]
 
     def _spawn(self, idx: Any, amount: int) -> None:
-        """``_spawn_random`` (engine.md 5.4) for games ``idx``, draw for draw."""
+        """``_spawn_random`` for games ``idx``, draw for draw."""
         if not len(idx) or amount <= 0:
             return
         m = len(idx)
@@ -346,7 +345,7 @@ class BatchGames:
             placed += 1
 
     def _judge(self, idx: Any) -> None:
-        """engine.md 4.11 and 6 for games that just took a press: win, lose, game over."""
+        """For games that just took a press: win, lose, game over."""
         if not len(idx):
             return
         for which, flag in enumerate((self.lk.win_flag, self.lk.lose_flag)):

@@ -16,7 +16,7 @@ Pos = tuple[int, int]
 
 @cache
 def traversal_order(width: int, height: int, dv: int, dh: int) -> tuple[Pos, ...]:
-    """All cells front-most first (engine.md 4.3); row-major for a zero direction."""
+    """All cells front-most first; row-major for a zero direction."""
     cells = [(v, h) for v in range(height) for h in range(width)]
     cells.sort(key=lambda p: (-(p[0] * dv + p[1] * dh), -(p[0] * dh - p[1] * dv)))
     return tuple(cells)
@@ -82,7 +82,7 @@ def counted_walk(grid: list[list[Any]], width: int, height: int, v: int, h: int,
 
 
 def far_lines(grid: list[list[Any]], width: int, height: int, dv: int, dh: int) -> list[Pos]:
-    """Spawn candidates for spawnLocation "Edge" (engine.md 5.4 step 1), row-major per line.
+    """Spawn candidates for spawnLocation "Edge", row-major per line.
 
     The line farthest from the wall the tiles moved towards; while every cell gathered so far
     is a hole, the next line inwards is added too.

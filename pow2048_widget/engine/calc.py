@@ -1,7 +1,7 @@
 """The engine's one door to the CalcArray evaluator.
 
 Every expression of a mode is evaluated through ``Calc.eval`` with the context the engine
-spec prescribes (base cell, direction, addInfo, container, the rule's variables). It
+reference uses (base cell, direction, addInfo, container, the rule's variables). It
 short-cuts values that evaluate to themselves (numbers, booleans, plain text), which is most
 of what a mode holds, and turns a ``CalcArrayError`` into a ``GameError`` naming the mode
 field it came from.

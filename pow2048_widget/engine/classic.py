@@ -2,24 +2,10 @@
 
 from __future__ import annotations
 
-from functools import cache
-from importlib import resources
-from typing import Any
-
-from ..calcarray.scjson import sc_loads
+from .classic_data import classic_fields
 from .mode import Mode
-from .tiles import copy_value
 
-
-@cache
-def _classic_data() -> dict[str, Any]:
-    text = resources.files(__package__).joinpath("modes/classic.json").read_text("utf-8")
-    return sc_loads(text)
-
-
-def classic_fields() -> dict[str, Any]:
-    """The bundled classic mode's fields (reference names), a fresh copy."""
-    return {k: copy_value(v) for k, v in _classic_data().items()}
+__all__ = ["classic_fields", "classic_mode"]
 
 
 def classic_mode(win_tile: int = 11) -> Mode:

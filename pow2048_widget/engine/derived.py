@@ -1,5 +1,8 @@
 """One invalidation rule for everything computed from a mode's fields.
 
+Every derived value of the package declares its inputs here, once (``DERIVED_VALUES``), and
+is rebuilt by comparing revisions; a mode's observers (``Mode.observe``) only repaint.
+
 Live editing is the heart of the package: after ``mode.merge_rules = ...`` the very next move
 must use the new rules, whatever was memoised before. Every cache derived from a mode (the
 game's merge-result cache and compiled rules, a widget's tile renderer, a fast simulation
@@ -29,7 +32,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-#: Fields a merge outcome (and so the merge-result cache, engine.md 4.8, and the compiled
+#: Fields a merge outcome (and so the merge-result cache, and the compiled
 #: rules) can depend on: the rules, what they can read of the board and its shape, the
 #: movement and the cache's own settings, and the functions rules may call.
 MERGE_INPUTS: frozenset[str] = frozenset({
@@ -45,8 +48,26 @@ RENDER_INPUTS: frozenset[str] = frozenset({
     "text_background", "tile_background",
 })
 
-#: Every field that changes how the game plays (everything but pure display fields).
+#: Every field that changes how the game plays (everything but pure display fields): what
+#: the fast path's line table (``line_table``, ``fast_press``) is computed from.
 PLAY_INPUTS: frozenset[str] = frozenset(f.attr for f in FIELDS if f.play)
+
+#: Fields whose edit the Board answers with ``Mode.lint()`` notes (``widgets._mode_notes``).
+LINT_NOTE_INPUTS: frozenset[str] = frozenset({
+    "merge_rules", "tile_types", "start_tile_spawns", "win_conditions", "tile_num_amount",
+    "known_merge_max_length", "merge_result_known_level",
+})
+
+#: Every value derived from a mode, with the fields it is computed from. Each is rebuilt
+#: (or emptied) when ``mode.revision_of(inputs)`` differs from the revision it was built at;
+#: ``tests/engine/test_cache_rule.py`` edits every field and checks each of them.
+DERIVED_VALUES: dict[str, frozenset[str]] = {
+    "merge-result cache (Game)": MERGE_INPUTS,
+    "compiled merge rules (Game.rules)": MERGE_INPUTS,
+    "fast-path line table (FastPress)": PLAY_INPUTS,
+    "tile renderer (Board)": RENDER_INPUTS,
+    "lint notes (Board)": LINT_NOTE_INPUTS,
+}
 
 
 class DerivedValue(Generic[T]):

@@ -1,4 +1,4 @@
-"""Direction entries (engine.md 7.1) parsed once into plain Python values."""
+"""Direction entries parsed once into plain Python values."""
 
 from __future__ import annotations
 

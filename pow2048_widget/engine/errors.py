@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..calcarray.errors import CalcArrayError
+from ..calcarray.errors import CalcArrayError, user_words
 
 
 def _where(field: str, index: Sequence[int]) -> str:
@@ -42,3 +42,11 @@ class GameError(RuntimeError):
     def explain(self) -> str:
         """Where in the mode, then the failing expression with the failing part marked."""
         return f"in {self.where}:\n{self.cause.explain()}"
+
+
+def as_game_error(where: str, exc: Exception) -> GameError:
+    """A ``GameError`` for an unexpected failure caused by unusual mode data."""
+    if isinstance(exc, CalcArrayError):
+        return GameError(where, exc)
+    return GameError(where, CalcArrayError(
+        f"the mode's data could not be used: {user_words(exc)}", kind="internal"))

@@ -3,9 +3,10 @@
 A learner who sees ``[1] [1] [1]`` become ``[2] [1]`` wants to know which cell was tried
 first, which rule was tested there with which tiles, and why the others did not apply. The
 engine's own code answers that best, so the explanation runs the real press on a private
-copy of the game (grid, random stream, merge cache, undo stack, all copied: the game itself
-is never touched) with recorders around the three places that decide merges: the merge
-attempt at a cell, the rule test, and the evaluation of a rule's condition. Nothing of the
+fork of the game (``Game.fork``: grid, random stream and merge cache copied, the game itself
+is never touched) whose parts report to a ``PressObserver`` at the places that decide
+merges: the merge attempt at a cell, the rule test, and the evaluation of a rule's
+condition. Nothing of the
 press logic is re-implemented here, so the explanation cannot disagree with ``move``.
 
 Each :class:`RuleTest` keeps the condition, the tiles ``@This``/``@Next k`` stood for, the
@@ -16,19 +17,19 @@ condition on the board as it was (``stepper_args``).
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..calcarray.context import EvalContext
 from ..calcarray.state import GameState
 from ..calcarray.trace import format_value
-from .calc import Calc
 from .errors import GameError
 from .events import MoveResult
+from .press_observer import PressObserver
+from .rules import Match
 
-if TYPE_CHECKING:
-    from .game import Game
+# The game explained (``engine.Game``); not imported, since the game imports this module.
+Game = Any
 
 Pos = tuple[int, int]
 # What a replayed rule test sees of the game besides the board (copied when replayed).
@@ -68,13 +69,14 @@ class RuleTest:
         board, counters and variables as they were when the engine tested the rule (the
         engine's hooks, such as ``mergeRuleApplies``, are not attached to the copy)."""
         state = GameState(grid=copy.deepcopy(self.grid), width=len(self.grid[0]),
-                          height=len(self.grid), **copy.deepcopy(self._state))
+                          height=len(self.grid), **copy.deepcopy(self.state_then))
         ctx = EvalContext(vcoord=float(self.position[0]), hcoord=float(self.position[1]),
                           vdir=float(self.direction[0]), hdir=float(self.direction[1]),
                           add_info=list(self.add_info), state=state)
         return copy.deepcopy(self.condition), ctx
 
-    _state: dict[str, Any] = field(default_factory=dict)
+    #: What the test saw of the game besides the board (the fields of ``_STATE_COPIED``).
+    state_then: dict[str, Any] = field(default_factory=dict, repr=False)
 
     reason_note: str = ""
 
@@ -227,41 +229,11 @@ def _tile_strings(expr: Any, out: set[str]) -> set[str]:
     return out
 
 
-class _RecordingCalc(Calc):
-    """``Calc`` that remembers the last value of each ``where`` during a rule test."""
-
-    __slots__ = ("seen",)
-
-    def __init__(self, state: GameState, limits: Any) -> None:
-        super().__init__(state, limits)
-        self.seen: dict[str, Any] = {}
-
-    def eval(self, expr: Any, where: str, *args: Any, **kw: Any) -> Any:
-        value = super().eval(expr, where, *args, **kw)
-        self.seen[where] = value
-        return value
-
-
-def _clone(game: Game) -> Game:
-    """A private deep copy of a game (the mode and clock are shared: they are read only)."""
-    clone = object.__new__(type(game))
-    memo: dict[int, Any] = {id(game): clone, id(game.mode): game.mode,
-                            id(game.clock): game.clock}
-    shared = ("mode", "_clock", "_observers", "_unobserve_mode", "_undo", "_history")
-    for key, value in game.__dict__.items():
-        if key not in shared:
-            clone.__dict__[key] = copy.deepcopy(value, memo)
-    # The copy keeps no undo history of its own (it makes one press and is dropped).
-    clone.__dict__.update(mode=game.mode, _clock=game.clock, _observers=[],
-                          _unobserve_mode=lambda: None, keep_history=False, _undo=[],
-                          _history=[])
-    return clone
-
-
 def explain_move(game: Game, direction: int) -> MoveExplanation:
-    """Run ``direction`` on a copy of ``game`` and report every merge attempt and rule test."""
-    clone = _clone(game)
-    recorder = _Recorder(clone)
+    """Run ``direction`` on a fork of ``game`` and report every merge attempt and rule test."""
+    recorder = _Recorder()
+    clone = game.fork(observer=recorder)
+    recorder.game = clone
     grid_before = copy.deepcopy(clone.state.grid)
     try:
         labels = [d.label for d in clone.directions]
@@ -284,40 +256,28 @@ def explain_move(game: Game, direction: int) -> MoveExplanation:
         grid_before=grid_before, grid_after=result.grid_after_move, note=note)
 
 
-class _Recorder:
-    """Wraps a cloned game's merge attempt, rule test and pass counter with recorders."""
+class _Recorder(PressObserver):
+    """Turns what a fork's press reports into ``CellAttempt`` and ``RuleTest`` records."""
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
+    game: Game
+
+    def __init__(self) -> None:
         self.attempts: list[CellAttempt] = []
         self.errors: list[str] = []
         self.attempt_state: dict[str, Any] = {}
         self.pass_no = 1
         self.current: CellAttempt | None = None
-        calc = _RecordingCalc(game.state, game.limits)
-        game.calc = calc
-        self.calc = calc
-        self._wrap(game.slider, "try_merge", self._try_merge)
-        self._wrap(game.rules, "test", self._rule_test)
-        self._wrap(game.scripts, "run", self._run_scripts)
-        self._wrap(game.slider, "apply_merge", self._apply_merge)
-        self._wrap(game.slider, "apply_cached", self._apply_cached)
+        self.seen: dict[str, Any] = {}  # the last value of each ``where`` during a rule test
+        self.grid_then: list[list[Any]] = []
 
-    @staticmethod
-    def _wrap(part: Any, name: str, wrapper: Callable[..., Any]) -> None:
-        """Replace ``part.name`` (a method of one of the game's parts) on that instance."""
-        original = getattr(part, name)
-        setattr(part, name, lambda *a, **kw: wrapper(original, *a, **kw))
+    def evaluated(self, where: str, value: Any) -> None:
+        self.seen[where] = value
 
-    def _run_scripts(self, original: Callable[..., Any], trigger: str, *a: Any,
-                     **kw: Any) -> Any:
-        out = original(trigger, *a, **kw)
+    def scripts_ran(self, trigger: str) -> None:
         if trigger == "MoveIteration":
             self.pass_no += 1
-        return out
 
-    def _try_merge(self, original: Callable[..., Any], v: int, h: int, pv: int, ph: int,
-                   tail: Any, nxt: Any) -> bool:
+    def merge_attempt(self, v: int, h: int, pv: int, ph: int) -> None:
         from . import board
 
         g = self.game
@@ -330,51 +290,44 @@ class _Recorder:
         self.current = attempt
         # What the rule tests at this cell see of the game (shared by them, replayed later).
         self.attempt_state = {a: copy.deepcopy(getattr(g.state, a)) for a in _STATE_COPIED}
-        self.calc.seen = {}
-        try:
-            merged = original(v, h, pv, ph, tail, nxt)
-        finally:
-            self.current = None
-        if not merged and not attempt.tests and not attempt.cached \
-                and g.mode.merge_result_known_level >= 1:
-            attempt.cached = "failure"
-        return merged
+        self.seen = {}
 
-    def _apply_cached(self, original: Callable[..., Any], hit: Any, *a: Any, **kw: Any) -> Any:
+    def merge_attempt_done(self, merged: bool | None) -> None:
+        attempt, self.current = self.current, None
+        if merged is False and attempt is not None and not attempt.tests \
+                and not attempt.cached and self.game.mode.merge_result_known_level >= 1:
+            attempt.cached = "failure"
+
+    def cached_merge(self) -> None:
         if self.current is not None:
             self.current.cached = "merge"
-        return original(hit, *a, **kw)
 
-    def _apply_merge(self, original: Callable[..., Any], rule: int, length: int,
-                     positions: list[Pos], outputs: list[Any], *a: Any, **kw: Any) -> Any:
-        score = original(rule, length, positions, outputs, *a, **kw)
+    def merged(self, rule: int, outputs: list[Any], score: float) -> None:
         if self.current is not None:
             self.current.merged_rule = rule
             self.current.outputs = copy.deepcopy(outputs)
             self.current.score = float(score) if type(score) in (int, float) else 0.0
-        return score
 
-    def _rule_test(self, original: Callable[..., Any], idx: int, v: int, h: int, pv: int,
-                   ph: int, tail: Any, path: list[Pos], zero_phase: bool = False,
-                   offset: float | None = None) -> Any:
-        g = self.game
-        grid_then = copy.deepcopy(g.state.grid)
-        self.calc.seen = {}
-        match = original(idx, v, h, pv, ph, tail, path, zero_phase, offset)
+    def rule_testing(self, idx: int, zero_phase: bool, offset: float | None) -> None:
+        self.grid_then = copy.deepcopy(self.game.state.grid)
+        self.seen = {}
+
+    def rule_tested(self, match: Match | None, idx: int, v: int, h: int, pv: int, ph: int,
+                    tail: tuple[Any, Any, Any], path: list[Pos], zero_phase: bool,
+                    offset: float | None) -> None:
         if self.current is None or zero_phase or offset:
-            return match
+            return
         try:
-            self._record_test(match, idx, v, h, pv, ph, tail, path, grid_then)
+            self._record_test(match, idx, v, h, pv, ph, tail, path, self.grid_then)
         except Exception as exc:  # noqa: BLE001 - recording must never change the press
             self.errors.append(f"rule {idx} at {(v, h)}: {type(exc).__name__}: {exc}")
-        return match
 
     def _record_test(self, match: Any, idx: int, v: int, h: int, pv: int, ph: int, tail: Any,
                      path: list[Pos], grid_then: list[list[Any]]) -> None:
         g = self.game
         rule = g.rules.rules[idx]
         where = f"MergeRules[{idx}]"
-        cond_value = self.calc.seen.get(where + "[1]")
+        cond_value = self.seen.get(where + "[1]")
         length = match.length if match is not None else rule.static_length
         body = rule.body
         cond = body[1] if len(body) > 1 else False
@@ -399,7 +352,7 @@ class _Recorder:
         info = [float(length if length is not None else 1), *tail]
         test = RuleTest(idx, length, cond, bindings, cond_value, False, "",
                         (v, h), (pv, ph), info, grid_then, list(match.vars) if match else [])
-        test._state = self.attempt_state
+        test.state_then = self.attempt_state
         if self._unordered(rule):
             test.reason_note = ("the rule is unordered (in-order flag not true): the engine "
                                 "tries the condition for each ordering of the tiles; shown "

@@ -1,16 +1,18 @@
-"""A press without the general slide, undo snapshots or animation events (the fast path).
+"""The fast path: a press whose slide is looked up line by line (a ``PressStrategy``).
 
 ``FastPress(game)`` presses directions of a ``Game`` whose mode qualifies (see
-``fastpath``): each line is looked up in a ``LineTable``, then spawning, discovery, win and
-lose run exactly as the engine runs them (same random draws, same lists in the same
-order). The game stays an ordinary ``Game``: it can be shown, saved or pressed the general
+``fastpath``). Each press is the game's own press (``Game.run_press`` runs ``Turn``, the same
+sequence as ``game.move``); this strategy replaces three of its steps: the slide (each line
+looked up in a ``LineTable``), the random spawns of a plain spawn table, and the win/lose
+check of plain conditions, with the same random draws and the same lists in the same
+order. The game stays an ordinary ``Game``: it can be shown, saved or pressed the general
 way at any time. A press the table cannot settle exactly (a temporary hole on a line, new
-tiles made on two lines at once, scores that are not whole numbers, a mode edited since)
-is handed to the general path, so results never differ.
+tiles made on two lines at once, scores that are not whole numbers, a mode edited since
+the table was built) is pressed the general way, so results never differ.
 
-The ``MoveResult`` of a fast press has no events (nothing to animate) and no
-``grid_after_move``. Undo snapshots are taken only when the game keeps history
-(``Game(..., keep_history=False)`` is what simulations and environments use).
+The ``MoveResult`` of a fast press has no events (nothing to animate). Undo snapshots are
+taken only when the game keeps history (``Game(..., keep_history=False)`` is what
+simulations and environments use).
 """
 
 from __future__ import annotations
@@ -18,11 +20,11 @@ from __future__ import annotations
 from typing import Any
 
 from .calc import EvalCtx
-from .errors import GameError
+from .derived import PLAY_INPUTS
 from .events import MoveResult
 from .fastpath import fast_path_blocker, plain_rest_blocker
-from .game import Game, _as_game_error
-from .line_table import LineTable
+from .game import Game
+from .line_table import LineStep, LineTable
 from .tiles import EMPTY, tile_key
 
 _NO_MATCH = (False, False)
@@ -31,8 +33,14 @@ _NO_MATCH = (False, False)
 class FastPress:
     """Presses for ``game`` through a shared ``LineTable`` (built when None).
 
-    ``FastPress.for_game(game)`` returns None when the mode does not qualify.
+    ``FastPress.for_game(game)`` returns None when the mode does not qualify. The table is
+    derived from the mode's play fields (``derived.PLAY_INPUTS``): after an edit of one of
+    them every press takes the general path (build a new ``FastPress`` for the new rules).
     """
+
+    #: A qualifying mode has no length-0 rules, and its rules read only the cells a merge
+    #: cache key holds (``fastpath``): the end of a move has nothing to clean up.
+    quiet_end_of_move = True
 
     def __init__(self, game: Game, table: LineTable | None = None) -> None:
         self.game = game
@@ -41,9 +49,11 @@ class FastPress:
         self.table = table
         self.general_presses = 0  # presses handed to the general path
         self._order: dict[int, list[list[float]]] = {}
-        self._edited = False
         mode = game.mode
-        self._stop = mode.observe_weakly(self._mode_edited)  # the mode must not keep us alive
+        self._built = mode.revision_of(PLAY_INPUTS)
+        self._seen = mode.revision
+        self._stale = False
+        self._steps: list[LineStep] = []
         plain = plain_rest_blocker(mode) is None
         # Our own spawn and judge loops for plain data; the game's methods otherwise.
         self._plain_spawns = plain and mode.spawn_location != "Edge" and mode.next_tiles == 0
@@ -56,27 +66,29 @@ class FastPress:
             return None
         return cls(game, table)
 
-    def _mode_edited(self, field: str) -> None:
-        self._edited = True  # from now on this game takes the general path
+    @property
+    def stale(self) -> bool:
+        """A play field of the mode was assigned since the table was built."""
+        mode = self.game.mode
+        revision = mode.revision
+        if revision != self._seen:  # one counter read per press; the fields only on a change
+            self._seen = revision
+            self._stale = mode.revision_of(PLAY_INPUTS) != self._built
+        return self._stale
 
     def close(self) -> None:
-        self._stop()
+        """Nothing to release (kept for callers that close what they open)."""
 
     # --- pressing --------------------------------------------------------------------------
 
     def move(self, d: int) -> MoveResult:
         """Like ``game.move(d)`` (same validation, same outcome), faster."""
         game = self.game
-        if self._edited or game._mode_dirty or isinstance(d, bool) or not isinstance(d, int) \
-                or not 0 <= d < len(game.turn.dirs):
+        if self.stale or game.has_pending_edits or isinstance(d, bool) \
+                or not isinstance(d, int) or not 0 <= d < len(game.mode.directions):
             return self._general(d)
-        press = game.press
-        if press.win_screen:
-            game.keep_playing(_notify=False)
-        if press.over:
-            return MoveResult(d, accepted=False, over=True)
         table = self.table
-        grid = press.state.grid
+        grid = game.state.grid
         steps = []
         try:
             for line in table.lines(d):
@@ -89,19 +101,11 @@ class FastPress:
             return self._general(d)
         if not self._exact(steps):
             return self._general(d)
-        # As ``Game.move``: an undo snapshot when the game keeps history, a rollback when
-        # something fails (a win/lose condition, say), observers told after the press.
-        snap = game._snapshot() if game.keep_history else None
+        self._steps = steps
         try:
-            result = self._press(d, steps)
-        except Exception as exc:
-            if snap is not None:
-                game._restore(snap)
-            if isinstance(exc, GameError):
-                raise
-            raise _as_game_error("move", exc) from exc
-        game._accepted(result, snap)
-        return result
+            return game.run_press(d, self, rollback=False)
+        finally:
+            self._steps = []
 
     def _exact(self, steps: list[Any]) -> bool:
         """Can the per-line results be combined without the global order of merges? Yes
@@ -110,7 +114,7 @@ class FastPress:
         merging = [s for s in steps if s.merges]
         if len(merging) <= 1:
             return True
-        score = self.game.press.state.score
+        score = self.game.state.score
         if not (score.is_integer() and abs(score) < 2.0**50) or not all(
                 s.integral for s in merging):
             return False
@@ -123,89 +127,59 @@ class FastPress:
         self.general_presses += 1
         return self.game.move(d)
 
-    def _press(self, d: int, steps: list[Any]) -> MoveResult:
+    # --- the strategy's steps (``turn.PressStrategy``) ---------------------------------------
+
+    def slide(self, d: int) -> bool:
+        """The looked-up lines written to the board, with their scores and discoveries."""
         game = self.game
         press = game.press
         st = press.state
-        st.now = float(game.clock())
-        press.result = result = MoveResult(d)
-        press.spawn_log = []
-        rng = press.rng
-        calls0 = rng.calls
-        if not press.available[d]:
-            result.accepted = False
-            return result
-        mv = game.turn.dirs[d]
-        st.move_start_time = st.now
         order = self._order.get(d)
         if order is None:
             from . import board
 
+            mv = game.turn.dirs[d]
             order = self._order[d] = [[float(v), float(h)] for v, h in board.traversal_order(
                 press.width, press.height, mv.dv, mv.dh)]
         st.tile_order = order
-        moved = False
+        press.move_merges = 0
+        steps = self._steps
+        if not any(step.moved for step in steps):
+            return False
+        grid = st.grid
+        disc = game.judge.keys_of("disc_tiles")
+        disc_list = st.disc_tiles
+        score = 0.0
         merges = 0
-        for step in steps:
-            if step.moved:
-                moved = True
-                break
-        if moved:
-            grid = st.grid
-            disc = game.judge.keys_of("disc_tiles")
-            disc_list = st.disc_tiles
-            score = 0.0
-            for line, step in zip(self.table.lines(d), steps, strict=True):
-                if not step.moved:
-                    continue
-                for (v, h), cell in zip(line, step.cells, strict=True):
-                    grid[v][h] = cell
-                if step.merges:
-                    merges += step.merges
-                    for x in step.scores:
-                        st.score += x
-                        score += x
-                    for k, tile in step.made:
-                        if k not in disc:
-                            disc.add(k)
-                            disc_list.append(tile)
-            if merges:
-                st.merges += merges
-                result.score_gained = score
-        st.move_end_time = st.now
-        result.moved = moved
-        if moved:
-            record: list[Any] = [float(d)]
-            press.moves_played.append(record)
-            press.available[:] = [True] * len(press.available)
-            if mv.kind != -1:
-                st.moves += 1
-            press.manual_moves += 1
-            if st.first_move_time is None:
-                st.first_move_time = st.now
-            if merges > 0:
-                st.merge_moves += 1
-                st.merges_before += merges
-            ctx = (0, 0, float(mv.dv), float(mv.dh), [1.0, mv.slide, mv.move_type,
-                                                      float(d + 1)], None)
-            cond = game.mode.spawn_conditions
-            if mv.kind != -1 and (cond is True or game.calc.eval(
-                    cond, "spawnConditions", *ctx) is True):
-                if self._plain_spawns:
-                    self._spawn_plain(record, ctx)
-                else:
-                    press.spawn_record = record
-                    try:
-                        game.spawner.spawn_phase(ctx, game.mode.random_tile_amount)
-                    finally:
-                        press.spawn_record = None
-        else:
-            press.available[d] = False
-        self._end_of_press()
-        result.win_screen = press.win_screen
-        result.over = press.over
-        result.random_calls = rng.calls - calls0
-        return result
+        for line, step in zip(self.table.lines(d), steps, strict=True):
+            if not step.moved:
+                continue
+            for (v, h), cell in zip(line, step.cells, strict=True):
+                grid[v][h] = cell
+            if step.merges:
+                merges += step.merges
+                for x in step.scores:
+                    st.score += x
+                    score += x
+                for k, tile in step.made:
+                    if k not in disc:
+                        disc.add(k)
+                        disc_list.append(tile)
+        if merges:
+            st.merges += merges
+            press.result.score_gained = score
+            press.move_merges = merges
+        return True
+
+    def spawn(self, record: list[Any] | None, ctx: EvalCtx, amount: float) -> bool:
+        if not self._plain_spawns or record is None:
+            return False
+        self._spawn_plain(record, ctx)
+        return True
+
+    def judge(self) -> tuple[bool, bool]:
+        """The win/lose check: our own loop over plain conditions, else the game's."""
+        return self._win_lose()
 
     def _spawn_plain(self, record: list[Any], ctx: EvalCtx) -> None:
         """``_spawn_random`` for a plain table, "All" locations and no conveyor preview."""
@@ -264,18 +238,6 @@ class FastPress:
                 st.disc_tiles.append(tile)
         else:
             game.judge.discovery_check()
-
-    def _end_of_press(self) -> None:
-        """engine.md 4.11 for a mode without scripts: win/lose, game over."""
-        game = self.game
-        turn = game.turn
-        win, lose = self._win_lose()
-        if not any(game.press.available):
-            turn.game_over()
-        elif win and (not lose or game.mode.win_priority):
-            turn.victory()
-        elif lose:
-            turn.game_over()
 
     def _win_lose(self) -> tuple[bool, bool]:
         game = self.game

@@ -24,7 +24,7 @@ from typing import Any
 from .directions import parse_movement
 from .mode import Mode
 from .mode_fields import rule_body_start
-from .purity import _IMPURE_OPERATORS, _LOCAL_PREFIXES, _LOCAL_WORDS
+from .purity import IMPURE_OPERATORS, LOCAL_PREFIXES, LOCAL_WORDS
 from .rule_text import expand_multilength
 from .tiles import TEMP_HOLE
 
@@ -45,12 +45,12 @@ def _reach_of_string(s: str, length: int) -> float | None:
     """How far ahead of This the string reads (0 = This only); None when it reads anything
     but the tiles of the line, or acts."""
     if not s.startswith("@"):
-        return None if s in _IMPURE_OPERATORS else 0.0
-    if s in _LOCAL_WORDS or s.startswith("@@"):
+        return None if s in IMPURE_OPERATORS else 0.0
+    if s in LOCAL_WORDS or s.startswith("@@"):
         return 0.0
     parts = s.split(" ")
     head, args = parts[0], parts[1:]
-    if head in _LOCAL_PREFIXES:
+    if head in LOCAL_PREFIXES:
         return 0.0
     if head == "@This":
         if not args:

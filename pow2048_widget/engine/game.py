@@ -1,4 +1,4 @@
-"""``Game``: one game of a mode, move by move (engine.md sections 2.5, 4, 7, 9, 10).
+"""``Game``: one game of a mode, move by move.
 
 ``Game`` is a facade over typed parts that share one ``PressState`` (``game.press``), the
 object holding everything a press may change (the ``calcarray.GameState`` expressions read
@@ -21,6 +21,7 @@ Every accepted press can be undone, and the game keeps a replay record that repr
 
 from __future__ import annotations
 
+import copy
 import os
 import time
 from collections.abc import Callable
@@ -28,18 +29,31 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..calcarray.context import Limits
-from ..calcarray.errors import CalcArrayError, user_words
 from ..calcarray.jsnum import to_boolean, to_string
 from ..calcarray.state import GameState
 from .calc import Calc
 from .derived import MERGE_INPUTS
 from .directions import DirectionInfo, direction_keys, parse_movement, resolve_direction
 from .errors import GameError
+from .errors import as_game_error as _as_game_error
 from .events import MoveResult
 from .hooks import HookSite, TurnHook
 from .judge import Judge
 from .mode import Mode
-from .press_state import PressSnapshot, PressState
+from .press_observer import (
+    ObservedCalc,
+    ObservedRuleBook,
+    ObservedScriptRunner,
+    ObservedSlider,
+    PressObserver,
+)
+from .press_state import (
+    RESUMABLE_FLOW,
+    RESUMABLE_STATE,
+    RESUMABLE_TIMES,
+    PressSnapshot,
+    PressState,
+)
 from .rng import Mulberry32
 from .rule_text import expand_multilength
 from .rules import RuleBook
@@ -48,7 +62,7 @@ from .scripts import ScriptRunner, index_scripts
 from .slide import Slider
 from .spawning import Spawner
 from .tiles import EMPTY, copy_value
-from .turn import Turn
+from .turn import PressStrategy, Turn
 
 Pos = tuple[int, int]
 START_CLOCK_MS = 1_700_000_000_000.0
@@ -99,75 +113,60 @@ class Game:
 
     #: Optional replacements for single steps of a press (``hooks.TurnHook``); None = none.
     turn_hook: TurnHook | Any = None
+    #: The seed of the current game, the spawns of its start and the random numbers drawn
+    #: until then (set by ``new_game``).
+    seed: int
+    start_spawns: list[Any]
+    start_random_calls: int
 
-    # Fields of the press state that other layers read or set (save codes restore them).
+    # Fields of the press state that other layers read (``Game.from_saved`` sets them).
 
     @property
     def available(self) -> list[bool]:
         """Which directions are available (a direction that did not move is not)."""
         return self.press.available
 
-    @available.setter
-    def available(self, value: list[bool]) -> None:
-        self.press.available = value
 
     @property
     def spawn_boxes(self) -> list[list[Any] | None]:
         """The bag of each box entry of the spawn table (None: not a box)."""
         return self.press.spawn_boxes
 
-    @spawn_boxes.setter
-    def spawn_boxes(self, value: list[list[Any] | None]) -> None:
-        self.press.spawn_boxes = value
 
     @property
     def manual_moves(self) -> int:
         """Presses that moved (automatic moves not counted)."""
         return self.press.manual_moves
 
-    @manual_moves.setter
-    def manual_moves(self, value: int) -> None:
-        self.press.manual_moves = value
 
     @property
     def possible_over_checked(self) -> bool:
         """The PossibleOver scripts ran since the last move."""
         return self.press.possible_over_checked
 
-    @possible_over_checked.setter
-    def possible_over_checked(self, value: bool) -> None:
-        self.press.possible_over_checked = value
 
     @property
     def moves_played(self) -> list[list[Any]]:
         """The replay record: the start spawns, then one entry per press or click."""
         return self.press.moves_played
 
-    @moves_played.setter
-    def moves_played(self, value: list[list[Any]]) -> None:
-        self.press.moves_played = value
 
     @property
     def other_random_events(self) -> list[float]:
         """Random numbers drawn for direction probabilities."""
         return self.press.other_random_events
 
-    @other_random_events.setter
-    def other_random_events(self, value: list[float]) -> None:
-        self.press.other_random_events = value
 
     @property
     def replay_other_spawns(self) -> list[list[Any]]:
         """Replay entries of automatic moves."""
         return self.press.replay_other_spawns
 
-    @replay_other_spawns.setter
-    def replay_other_spawns(self, value: list[list[Any]]) -> None:
-        self.press.replay_other_spawns = value
 
     def __init__(self, mode: Mode, seed: int | None = None,
                  clock: Callable[[], float] | None = None, *, keep_history: bool = True,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None,
+                 _fork_of: tuple[Game, PressObserver | None] | None = None) -> None:
         if not isinstance(mode, Mode):
             raise TypeError(f"Game needs a Mode, not {type(mode).__name__}")
         self.mode = mode
@@ -178,24 +177,68 @@ class Game:
         #: The last accepted press's ``MoveResult`` (None after a new game or an undo), so
         #: an observer notified after ``move()`` can animate a move it did not make itself.
         self.last_result: MoveResult | None = None
-        self._mode_dirty: set[str] = set()
+        #: ``mode.revision`` when the game last took the mode's edits into account.
+        self._applied_revision = mode.revision
         self._history: list[HistoryEntry] = []
         self._undo: list[PressSnapshot] = []
         # The mode holds only a weak reference, so games it outlives can be collected.
         self._unobserve_mode = mode.observe_weakly(self._mode_changed)
-        self.new_game(seed, _notify=False)
+        if _fork_of is None:
+            self.new_game(seed, _notify=False)
+        else:
+            self._copy_game(*_fork_of)
+
+    @classmethod
+    def from_saved(cls, mode: Mode, seed: int | None = None, *, state: dict[str, Any],
+                   flow: dict[str, Any], times: dict[str, float | None] | None = None,
+                   elapsed_ms: float | None = None) -> Game:
+        """A game of ``mode`` continuing a saved one (what a Game code holds).
+
+        The game starts as a new game with ``seed`` (its random stream continues from
+        there), then takes the saved values: ``state`` (names of ``RESUMABLE_STATE``),
+        ``flow`` (names of ``RESUMABLE_FLOW``), ``times`` (``RESUMABLE_TIMES``, in ms since
+        the game's start, None for "not yet") and ``elapsed_ms``, how long the game had
+        been running (its start is put that far before now). Values are taken as given.
+        """
+        for given, allowed in ((state, RESUMABLE_STATE), (flow, RESUMABLE_FLOW),
+                               (times or {}, RESUMABLE_TIMES)):
+            unknown = sorted(set(given) - set(allowed))
+            if unknown:
+                raise ValueError(f"a resumed game cannot take {', '.join(unknown)}")
+        game = cls(mode, seed=seed)
+        st = game.press.state
+        for name, value in state.items():
+            setattr(st, name, value)
+        now = st.clock()
+        start = now - elapsed_ms if elapsed_ms is not None else now
+        st.start_game_time = start
+        for name, rel in (times or {}).items():
+            setattr(st, name, None if rel is None else start + rel)
+        for name, value in flow.items():
+            setattr(game.press, name, value)
+        return game
 
     # --- the parts -----------------------------------------------------------------------------
 
-    def _build_parts(self, press: PressState, calc: Calc) -> None:
-        """The parts of this game, sharing ``press`` (built afresh for every new game)."""
+    def _build_parts(self, press: PressState, calc: Calc,
+                     observer: PressObserver | None = None) -> None:
+        """The parts of this game, sharing ``press`` (built afresh for every new game);
+        with ``observer``, the parts that report to it (``press_observer``)."""
         mode = self.mode
         self.press = press
         self._calc = calc
         self.judge = Judge(press, calc, mode)
-        self.scripts = ScriptRunner(press, calc, self.judge, mode.scripts)
-        self.rules = RuleBook(press, calc)
-        self.slider = Slider(press, calc, mode, self.rules, self.scripts, self.judge)
+        if observer is None:
+            self.scripts = ScriptRunner(press, calc, self.judge, mode.scripts)
+            self.rules = RuleBook(press, calc)
+            self.slider = Slider(press, calc, mode, self.rules, self.scripts, self.judge)
+        else:
+            self.scripts = ObservedScriptRunner(press, calc, self.judge, mode.scripts)
+            self.rules = ObservedRuleBook(press, calc)
+            self.slider = ObservedSlider(press, calc, mode, self.rules, self.scripts,
+                                         self.judge)
+            for part in (self.scripts, self.rules, self.slider):
+                part.observer = observer
         hooks = HookSite(self)
         self.spawner = Spawner(press, calc, mode, self.scripts, self.judge, hooks)
         self.turn = Turn(press, calc, mode, self.clock, self.slider, self.spawner, self.scripts,
@@ -225,6 +268,59 @@ class Game:
         for part in (self.judge, self.scripts, self.rules, self.slider, self.spawner,
                      self.turn):
             part.calc = calc
+
+    def fork(self, observer: PressObserver | None = None) -> Game:
+        """An independent copy of the game as it is now, to try presses on.
+
+        The copy shares the mode and the clock (read only) and copies everything a press may
+        change (board, score, variables, random position, merge cache, records). It keeps no
+        undo history, has no observers of its own and never touches this game. With
+        ``observer`` (a ``press_observer.PressObserver``) its parts report every merge
+        attempt, rule test, merge and evaluation of its presses (``explain_move`` is built
+        on that).
+        """
+        return type(self)(self.mode, clock=self.clock, keep_history=False, limits=self.limits,
+                          _fork_of=(self, observer))
+
+    def _copy_game(self, origin: Game, observer: PressObserver | None) -> None:
+        """Become a copy of ``origin`` (see ``fork``), reading only its public fields."""
+        press = origin.press
+        st = press.state
+        # The hooks that point back into the origin (or a widget) are not copied.
+        memo: dict[int, Any] = {id(self.mode): self.mode}
+        for hook in (st.merge_rule_test, st.announce, st.output):
+            if hook is not None:
+                memo[id(hook)] = None
+        self.last_result = origin.last_result
+        self._applied_revision = origin.applied_revision
+        self.turn_hook = origin.turn_hook
+        self.seed = origin.seed
+        self.start_spawns = list(origin.start_spawns)
+        self.start_random_calls = origin.start_random_calls
+        self._starts = tuple(copy_value(list(origin.start_values)))
+        copied: PressState = copy.deepcopy(press, memo)
+        calc = (Calc(copied.state, self.limits) if observer is None
+                else ObservedCalc(copied.state, self.limits, observer))
+        self._build_parts(copied, calc, observer)
+        self._compile_mode()
+        self.rules.set_rules(copied.state.merge_rules)
+        self.spawner.no_spawn = set(origin.spawner.no_spawn)
+
+    @property
+    def pending_edits(self) -> frozenset[str]:
+        """Mode fields edited during a press, applied before the next press."""
+        return self.mode.changed_since(self._applied_revision)
+
+    @property
+    def applied_revision(self) -> int:
+        """``mode.revision`` when the game last took the mode's edits into account."""
+        return self._applied_revision
+
+    @property
+    def start_values(self) -> tuple[Any, ...]:
+        """The game's start values (game vars, modifier vars, their indices, the spawn
+        table, forced spawns) as the start scripts left them; RestartMode starts from them."""
+        return self._starts
 
     # --- public read-only views ----------------------------------------------------------------
 
@@ -265,9 +361,6 @@ class Game:
         -2 when a forced spawn with the game-over flag could not be placed."""
         return self.press.won
 
-    @won.setter
-    def won(self, value: int) -> None:
-        self.press.won = value
 
     @property
     def win_screen(self) -> bool:
@@ -360,8 +453,8 @@ class Game:
             cb(self)
 
     def _mode_changed(self, field: str) -> None:
-        """A live edit: applied between moves (so it takes effect from the next move)."""
-        self._mode_dirty.add(field)
+        """A live edit: applied between moves (so it takes effect from the next move); what
+        changed is read from the mode's revisions (``engine.derived``)."""
         if not self.press.in_press:
             self._apply_mode_edits()
         self._notify()
@@ -405,7 +498,8 @@ class Game:
 
     def _apply_mode_edits(self) -> None:
         """Take live edits of the mode into account (from the next move on)."""
-        dirty, self._mode_dirty = self._mode_dirty, set()
+        dirty = self.mode.changed_since(self._applied_revision)
+        self._applied_revision = self.mode.revision
         press = self.press
         st = press.state
         self._compile_mode()
@@ -436,7 +530,7 @@ class Game:
 
     def new_game(self, seed: int | None = None, *, _notify: bool = True,
                  _playback: list[Any] | None = None) -> None:
-        """Start a new game (engine.md 2.5). ``seed`` None draws a fresh random seed."""
+        """Start a new game. ``seed`` None draws a fresh random seed."""
         if seed is None:
             import random
 
@@ -453,7 +547,7 @@ class Game:
         press = PressState(st, rng, mode.width, mode.height, mode.revision_of(MERGE_INPUTS),
                            manual_moves=old.manual_moves if old is not None else 0)
         self._build_parts(press, Calc(st, self.limits))
-        self._mode_dirty = set()
+        self._applied_revision = mode.revision
         self._compile_mode()
         # 1. per-game state (the rest is fresh in ``press``)
         self._history = []
@@ -548,12 +642,26 @@ class Game:
         A press on the win screen first chooses "keep playing". The press itself is
         ``Turn.run`` (see the module docstring for the parts it uses).
         """
+        return self.run_press(direction)
+
+    @property
+    def has_pending_edits(self) -> bool:
+        """The mode was edited during a press; the edits apply before the next press."""
+        return self.mode.revision != self._applied_revision
+
+    def run_press(self, direction: int | str, strategy: PressStrategy | None = None, *,
+                  rollback: bool = True) -> MoveResult:
+        """``move(direction)`` with some steps done by ``strategy`` (``turn.PressStrategy``:
+        the slide, the random spawns, the win/lose check); everything else is the same
+        press. ``rollback=False`` takes no snapshot when the game keeps no history (a
+        failing press then leaves the game as the failure left it): for simulations that
+        throw a failed game away anyway."""
         if isinstance(direction, str):
             direction = resolve_direction(direction, self.directions)
         if isinstance(direction, bool) or not isinstance(direction, int):
             raise ValueError(f"direction must be an index or a name such as 'left', not "
                              f"{direction!r}")
-        if self._mode_dirty:
+        if self.mode.revision != self._applied_revision:
             self._apply_mode_edits()
         press = self.press
         if not 0 <= direction < len(self.turn.dirs):
@@ -565,19 +673,20 @@ class Game:
             return MoveResult(direction, accepted=False, over=True)
         # Atomic whatever the options: the snapshot that undo keeps also rolls a failed
         # press back (keep_history=False only skips keeping it).
-        snap = self._snapshot()
+        snap = self._snapshot() if rollback or self.keep_history else None
         try:
-            result = self.turn.run(direction)
+            result = self.turn.run(direction, strategy)
         except Exception as exc:  # roll back, then report it as the mode's problem
-            self._restore(snap)
+            if snap is not None:
+                self._restore(snap)
             if isinstance(exc, GameError):
                 raise
             raise _as_game_error(f"move {direction}", exc) from exc
         finally:
             press.in_press = False
             press.state.move_in_progress = False
-        if result.accepted:  # as ``_accepted``, inlined: this is the hot path
-            if result.moved and self.keep_history:
+        if result.accepted:
+            if result.moved and self.keep_history and snap is not None:
                 st = press.state
                 self._undo.append(snap)
                 self._history.append(HistoryEntry(int(st.moves), direction, st.score,
@@ -587,20 +696,6 @@ class Game:
             self.last_result = result
             self._notify()
         return result
-
-    def _accepted(self, result: MoveResult, snap: PressSnapshot | None) -> None:
-        """After a press that did not fail: keep its undo step and history entry (when it
-        moved and the game keeps history), remember it, tell the observers."""
-        if result.accepted and result.moved and self.keep_history and snap is not None:
-            st = self.press.state
-            self._undo.append(snap)
-            self._history.append(HistoryEntry(int(st.moves), result.direction, st.score,
-                                              self.grid))
-            if len(self._undo) > self.undo_limit:
-                self._drop_oldest_undo()
-        if result.accepted:
-            self.last_result = result
-            self._notify()
 
     def explain_move(self, direction: int | str) -> Any:
         """What ``move(direction)`` would do, cell by cell and rule by rule, without doing it
@@ -697,12 +792,3 @@ class Game:
             raise _as_game_error(f"click {record[0]}", exc) from exc
         press.moves_played.append(record)
         self._notify()
-
-
-def _as_game_error(where: str, exc: Exception) -> GameError:
-    """A ``GameError`` for an unexpected failure caused by unusual mode data."""
-    if isinstance(exc, CalcArrayError):
-        return GameError(where, exc)
-    return GameError(where, CalcArrayError(
-        f"the mode's data could not be used: {user_words(exc)}", kind="internal"))
-

@@ -17,10 +17,10 @@ rest of the game), not on the hook object.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .game import Game
+# The game a hook is given (``engine.Game``); not imported, since the game imports this module.
+Game = Any
 
 #: A tile put on the board by a hook: (row, column, tile).
 Placement = tuple[int, int, list[Any]]

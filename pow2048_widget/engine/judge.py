@@ -1,4 +1,4 @@
-"""Discovered tiles, winning and losing (engine.md section 6).
+"""Discovered tiles, winning and losing.
 
 ``Judge`` is the part of a ``Game`` that looks at the board after a change: it appends newly
 seen tiles to the discovered lists and decides whether the game is won or lost. Discovered
@@ -127,7 +127,7 @@ class Judge:
         return False
 
     def win_lose_check(self) -> tuple[bool, bool]:
-        """engine.md 6 steps 1-4: update the winning/losing lists; (win, lose) detected."""
+        """Update the winning/losing lists; (win, lose) detected."""
         st = self.state
         mode = self.mode
         # When every condition reads only the tile, matching depends on it alone: memoise.

@@ -86,6 +86,9 @@ class LineTable:
         self._class = [classes.setdefault((mv.slide, mv.merges_on, mv.kind), len(classes))
                        for mv in self._moves]
         self.tables: list[dict[Any, LineStep]] = [{} for _ in classes]
+        #: Values other code derives from this table and keeps with it (the batch player's
+        #: numpy look-ups), by name: they live as long as the table.
+        self.derived: dict[str, Any] = {}
         self.size = 0
         self.misses = 0
 
@@ -99,6 +102,10 @@ class LineTable:
 
     def lines(self, d: int) -> tuple[tuple[tuple[int, int], ...], ...]:
         return self._lines[d]
+
+    def slide_class(self, d: int) -> int:
+        """Which memo serves direction ``d``: directions that slide alike share one."""
+        return self._class[d]
 
     def table_of(self, d: int) -> dict[Any, LineStep]:
         """The memo serving direction ``d`` (shared by directions that slide alike)."""

@@ -1,4 +1,4 @@
-"""The merge-result cache (engine.md 4.8): observable, so reproduced with its quirks.
+"""The merge-result cache: observable, so reproduced with its quirks.
 
 Keys are built from the tiles at and ahead of the This cell (and optional look-back cells);
 a hit skips rule evaluation entirely, even when the rules read something outside the key.

@@ -1,4 +1,4 @@
-"""``Mode``: the 46 fields that define a game (engine.md section 2), validated and observable.
+"""``Mode``: the 46 fields that define a game, validated and observable.
 
 Every assignment is checked (a wrong type or a rule with the wrong number of entries raises
 ``ModeError`` and keeps the old value) and announced to observers, so a widget can redraw
@@ -190,6 +190,10 @@ class Mode:
         """
         revisions = self.__dict__["_revisions"]
         return max((revisions.get(f, 0) for f in fields), default=0)
+
+    def changed_since(self, revision: int) -> frozenset[str]:
+        """The fields assigned after ``revision`` (a value of ``mode.revision``)."""
+        return frozenset(f for f, r in self.__dict__["_revisions"].items() if r > revision)
 
     def _fit_starting_grid(self) -> None:
         """Keep a custom starting grid the size of the board (pad with "@Empty", crop)."""

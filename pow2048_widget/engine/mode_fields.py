@@ -1,4 +1,4 @@
-"""The 46 fields of a mode (engine.md section 2): names, defaults and validation.
+"""The 46 fields of a mode: names, defaults and validation.
 
 One table drives ``Mode``: the reference's field name (as in save codes and mode JSON), our
 snake_case attribute, the default, whether it is a number field (S in the save code) and a
@@ -54,7 +54,7 @@ def default_merge_rules() -> list[Any]:
 
 def default_tile_types() -> list[Any]:
     """The 2048 table (tiles ``[k]`` shown as 2^k): the one of our bundled classic mode."""
-    from .classic import classic_fields
+    from .classic_data import classic_fields
 
     return classic_fields()["TileTypes"]
 
@@ -285,7 +285,7 @@ def _copy(x: Any) -> Any:
     return [_copy(e) for e in x] if isinstance(x, list) else x
 
 
-# In save-code order (engine.md 2.3). ``startingGrid`` defaults to None = all "@Empty".
+# In save-code order. ``startingGrid`` defaults to None = all "@Empty".
 FIELDS: tuple[FieldSpec, ...] = (
     _f("width", "width", 4, _int_field(1), number=True),
     _f("height", "height", 4, _int_field(1), number=True),

@@ -57,6 +57,20 @@ STATE_FIELDS: tuple[str, ...] = (
     "game_over_time", "now",
 )
 
+#: Fields of the game's flow a resumed game takes from its saved form (``Game.from_saved``).
+RESUMABLE_FLOW: tuple[str, ...] = (
+    "won", "available", "spawn_boxes", "manual_moves", "possible_over_checked",
+    "moves_played", "other_random_events", "replay_other_spawns")
+#: Fields of ``state`` a resumed game takes from its saved form (times separately).
+RESUMABLE_STATE: tuple[str, ...] = (
+    "grid", "score", "moves", "merges", "merge_moves", "merges_before", "game_vars",
+    "modifier_vars", "mvar_indices", "disc_tiles", "disc_winning", "disc_losing",
+    "next_spawns", "tile_spawns", "forced_spawns")
+#: Times of ``state`` a resumed game takes, given relative to the game's start.
+RESUMABLE_TIMES: tuple[str, ...] = (
+    "first_move_time", "move_start_time", "move_end_time", "victory_time",
+    "game_over_time")
+
 
 class PressState:
     """Everything a press may change, shared by reference between the parts of a ``Game``.

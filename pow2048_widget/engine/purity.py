@@ -11,35 +11,30 @@ from __future__ import annotations
 
 from typing import Any
 
-# Operators with side effects, randomness, or that read the game beyond the tile (or grow
-# the shared prime list, which ``@Primes`` shows).
-_IMPURE_OPERATORS = frozenset({
-    "@ScriptSignal", "@add_score", "@primesUpdate", "CalcArray", "CalcArrayParent",
-    "announce", "console.log", "output", "rand_bigint", "rand_float", "rand_int",
-    "weightedRandomArrayEntry", "tileValue", "mergeRuleApplies",
-    "mergeRuleApplies_nonRecursive", "discoveredTilesFilter", "prime", "primeB", "primeGB",
-    "gaussian_prime", "factorAmountB", "factorListB", "primeFactorizeB",
-    "primeDefactorizeB", "perfectPowerFormB", "perfectPowerFormBR", "DIVESeedUnlock",
-    "GaussianDIVESeedUnlock", "customDIVESeedUnlock", "multicolor",
-})
+from ..calcarray.effects import BOARD, EVAL, GAME_VARS, RANDOM, SCORE, SIGNALS, SPAWNS
+from ..calcarray.operators import names_with
+
+#: Operators and words that read anything but their arguments or change anything (the
+#: effects table, ``calcarray.effects``): such an expression is not a function of the tile.
+IMPURE_OPERATORS = names_with(lambda e: not e.pure)
 # Words and references that stay inside the evaluation (local variables, control flow).
-_LOCAL_WORDS = frozenset({
+LOCAL_WORDS = frozenset({
     "@Literal", "@CalcArray", "@end_vars", "@var_retain", "@var_copy", "@global_var_retain",
     "@global_var_copy", "@global_var_none", "@global_var_retain_inner",
     "@global_var_copy_inner", "@global_var_none_inner", "@if", "@else", "@else-if",
     "@end-if", "@repeat", "@end-repeat", "@end-stack", "@edit_var", "@add_var",
     "@insert_var", "@remove_var",
 })
-_LOCAL_PREFIXES = ("@Var", "@Parent")
+LOCAL_PREFIXES = ("@Var", "@Parent")
 
 
 def _string_ok(s: str, allow_this: bool) -> bool:
     if not s.startswith("@"):
-        return s not in _IMPURE_OPERATORS  # other text: a pure operator or plain data
-    if s in _LOCAL_WORDS:
+        return s not in IMPURE_OPERATORS  # other text: a pure operator or plain data
+    if s in LOCAL_WORDS:
         return True
     head = s.split(" ", 1)[0]
-    if head in _LOCAL_PREFIXES:
+    if head in LOCAL_PREFIXES:
         return True
     if allow_this and head == "@This" and "@From" not in s:
         return True
@@ -62,21 +57,16 @@ def tile_local(expr: Any, allow_this: bool = True) -> bool:
 
 
 
-# What can change the game or draw a random number when evaluated (a subset of the impure
-# operators: reading the game is fine here).
-_ACTING_OPERATORS = frozenset({
-    "@ScriptSignal", "@add_score", "CalcArray", "CalcArrayParent", "rand_bigint",
-    "rand_float", "rand_int", "weightedRandomArrayEntry", "@replace_tile", "@run_script",
-})
-_ACTING_PREFIXES = ("@edit_", "@add_", "@insert_", "@remove_")
+#: What an evaluation the engine skips could have changed: the game's state or the random
+#: stream (reading the game, printing or growing the primes list is harmless here).
+GAME_WRITES = frozenset({BOARD, SCORE, GAME_VARS, SPAWNS, RANDOM, SIGNALS, EVAL})
+ACTING_OPERATORS = names_with(lambda e: bool(e.writes & GAME_WRITES))
 
 
 def _acts(expr: Any) -> bool:
     t = type(expr)
     if t is str:
-        if expr in _ACTING_OPERATORS:
-            return True
-        return expr.startswith(_ACTING_PREFIXES) and expr not in _LOCAL_WORDS
+        return expr in ACTING_OPERATORS
     if t is list:
         return any(_acts(e) for e in expr)
     return False

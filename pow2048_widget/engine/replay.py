@@ -1,4 +1,4 @@
-"""Replay records (engine.md section 10): what reproduces a game without its random source.
+"""Replay records: what reproduces a game without its random source.
 
 A record holds the mode's fields and the successful presses with the spawns they placed
 (``[d, [tile, v, h], ...]``), plus clicks. Playback places the recorded spawns instead of

@@ -1,4 +1,4 @@
-"""The reference's random source: mulberry32 (engine.md section 12.1).
+"""The reference's random source: mulberry32.
 
 Reproducing traces move for move needs the same generator *and* the same number of draws,
 so the stream counts its draws and can save/restore its position (undo, replays).

@@ -1,4 +1,4 @@
-"""Rewriting merge rules as data: permutations (engine.md 3.5), multi-length (3.7), fill, flags.
+"""Rewriting merge rules as data: permutations, multi-length, fill, flags.
 
 These are pure transformations of rule arrays; nothing here evaluates an expression except
 through callbacks handed in, so they are cheap to cache per rule and length.
@@ -67,7 +67,7 @@ def rewrite(expr: Any, order: tuple[int, ...]) -> Any:
 
 
 def expand_condition(base: Any, steps: list[float], b: int, s: float, length: int) -> Any:
-    """Condition of a multi-length rule for ``length`` tiles (engine.md 3.7)."""
+    """Condition of a multi-length rule for ``length`` tiles."""
     if length <= b or not s > 0:
         return base
     parts: list[Any] = ["@var_retain", base]
@@ -125,7 +125,7 @@ def as_length(value: Any) -> int:
 def expand_multilength(rules: list[Any], width: int, height: int) -> list[Any]:
     """Load-time expansion of 10-entry rules into one rule per length, longest first.
 
-    Stops at the first rule whose entry 0 is the number 0 (quirk, engine.md 3.7). Only rules
+    Stops at the first rule whose entry 0 is the number 0 (quirk). Only rules
     whose step vector and length entries are plain numbers can be expanded here.
     """
     from .mode_fields import rule_body_start

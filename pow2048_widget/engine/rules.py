@@ -1,4 +1,4 @@
-"""Testing a merge rule at a cell (engine.md 3.3-3.6) and evaluating its outputs.
+"""Testing a merge rule at a cell and evaluating its outputs.
 
 ``RuleBook`` is the part of a ``Game`` that holds the compiled rules. A rule is split once
 into its variable prefix and body; per (rule, length) the body is prepared once (fill,
@@ -17,8 +17,8 @@ from . import board
 from .calc import Calc, EvalCtx
 from .errors import GameError
 from .mode_fields import rule_body_start
-from .offset_test import merge_rule_test, present_at_offset, shift_refs
 from .purity import may_act, tile_local
+from .rule_offsets import merge_rule_test, present_at_offset, shift_refs
 from .rule_text import (
     as_length,
     default_flags,
@@ -51,10 +51,10 @@ class RuleInfo:
     prepared: dict[int, Prepared] = field(default_factory=dict)
     # A length-0 rule reading only its tile: tile key -> None or (match, outputs, score).
     zero_memo: dict[Any, Any] | None = None
-    # Presence may be tested before preparing the rule: preparing it (engine.md 3.3 step 2)
+    # Presence may be tested before preparing the rule: preparing it
     # evaluates nothing that draws random numbers or changes the game.
     early_presence: bool = False
-    # Variants made from this rule for ``mergeRuleApplies_nonRecursive`` (offset_test).
+    # Variants made from this rule for ``mergeRuleApplies_nonRecursive`` (rule_offsets).
     derived: dict[str, RuleInfo] = field(default_factory=dict)
 
     @property
@@ -64,7 +64,7 @@ class RuleInfo:
 
 @dataclass
 class Prepared:
-    """A rule body fixed to one length (engine.md 3.3 step 2)."""
+    """A rule body fixed to one length."""
 
     length: int
     cond: Any
@@ -89,7 +89,7 @@ class Prepared:
         return got
 
     def shifted(self, offset: float, vdir: int, hdir: int) -> Prepared:
-        """The rule with its references shifted for a test at an offset (offset_test)."""
+        """The rule with its references shifted for a test at an offset (rule_offsets)."""
         key = (offset, vdir, hdir)
         got = self.shifts.get(key)
         if got is None:
@@ -178,7 +178,7 @@ class RuleBook:
 
     def applies(self, rule_index: Any, ctx: EvalContext, offset: float,
                 non_recursive: bool) -> bool:
-        """The test behind the ``mergeRuleApplies`` operators (see ``offset_test``); the
+        """The test behind the ``mergeRuleApplies`` operators (see ``rule_offsets``); the
         game state hands it to expressions as ``merge_rule_test``."""
         return merge_rule_test(self, rule_index, ctx, offset, non_recursive)
 
@@ -230,9 +230,9 @@ class RuleBook:
     def test(self, idx: int, v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
                    path: list[Pos], zero_phase: bool = False,
                    offset: float | None = None) -> Match | None:
-        """engine.md 3.3: does rule ``idx`` apply with This at (v, h)? ``tail`` is
+        """Does rule ``idx`` apply with This at (v, h)? ``tail`` is
         (slideAmount, moveType, directionIndex) of the addInfo. ``offset`` (not 0) tests
-        the rule with its references shifted, as ``mergeRuleApplies`` does (offset_test)."""
+        the rule with its references shifted, as ``mergeRuleApplies`` does (rule_offsets)."""
         rule = self.rules[idx]
         grid = self.state.grid
         calc = self.calc
@@ -246,7 +246,7 @@ class RuleBook:
                 pv_, ph_ = path[k]
                 if type(grid[pv_][ph_]) is not list:
                     return None
-        # The length-0 phase hands its rules the info [0, ...] (engine.md 3.9).
+        # The length-0 phase hands its rules the info [0, ...].
         info1 = [0.0 if zero_phase else 1.0, *tail]
         if not zero_phase and rule.body:
             # The reference evaluates a rule's variables (and a length expression) with the
@@ -263,7 +263,7 @@ class RuleBook:
             raw = calc.eval(rule.body[0] if rule.body else 1.0, where + "[0]", *base, vars=vars)
             length = as_length(raw)
             if zero_phase and length == 0 and not (type(raw) is float and raw == 0):
-                return None  # end-of-turn rules need a length of exactly 0 (engine.md 3.9)
+                return None  # end-of-turn rules need a length of exactly 0
         elif zero_phase and length == 0 and rule.body[0] != 0:
             return None
         info = [float(length), *tail]
@@ -312,7 +312,7 @@ class RuleBook:
     def _try_permutations(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
                           vars: list[Any], length: int,
                           shift: tuple[float, int, int] | None = None) -> Prepared | None:
-        """engine.md 3.5. With ``shift`` (a test at an offset) each ordering is applied
+        """With ``shift`` (a test at an offset) each ordering is applied
         first and the offset second, as the reference does."""
         calc = self.calc
         check_end = None
@@ -346,7 +346,7 @@ class RuleBook:
 
     def overflow_cells(self, v: int, h: int, pv: int, ph: int, extra: int,
                         kind: int) -> tuple[list[Pos], list[Any]] | None:
-        """Cells behind This for ``extra`` overflow outputs (engine.md 3.6), or None."""
+        """Cells behind This for ``extra`` overflow outputs, or None."""
         grid = self.state.grid
         w, hh = self.press.width, self.press.height
         cells: list[Pos] = []

@@ -9,11 +9,11 @@ whichever part of the package a user imports first. The engine itself never impo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from .game import Game
-    from .mode import Mode
+# ``Mode`` and ``Game`` import this module, so it names them without importing them.
+Game = Any
+Mode = Any
 
 
 class SaveCodes(Protocol):
@@ -37,6 +37,11 @@ def register(provider: SaveCodes) -> None:
     """Install the save-code functions (called by ``pow2048_widget.savecode`` on import)."""
     global _provider
     _provider = provider
+
+
+def registered() -> bool:
+    """Has a provider been installed yet?"""
+    return _provider is not None
 
 
 def save_codes() -> SaveCodes:

@@ -1,4 +1,4 @@
-"""Scripts (engine.md section 8): triggers, their contexts, and the script signals.
+"""Scripts: triggers, their contexts, and the script signals.
 
 ``ScriptRunner`` is the part of a ``Game`` that runs the scripts of a trigger and acts on the
 signals they raise. Scripts are indexed by trigger name once per mode version, so a mode
@@ -23,7 +23,7 @@ MAX_SIGNAL_DEPTH = 32
 
 
 def index_scripts(scripts: list[Any]) -> dict[str, list[tuple[int, Any]]]:
-    """trigger name -> [(script index, expression)] in list order."""
+    """Trigger name -> [(script index, expression)] in list order."""
     out: dict[str, list[tuple[int, Any]]] = {}
     for i, s in enumerate(scripts):
         if not (isinstance(s, list) and len(s) >= 2):
@@ -74,7 +74,7 @@ class ScriptRunner:
         return ran
 
     def _handle_signals(self) -> None:
-        """engine.md 8: act on the signals raised since the last batch."""
+        """Act on the signals raised since the last batch."""
         signals = list(self.state.script_signals)
         self.state.script_signals.clear()
         press = self.press

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .game import Game
-    from .mode import Mode
+# ``Game`` and ``Mode`` use this module for their reprs, so it names them without importing.
+Game = Any
+Mode = Any
 
 __all__ = ["game_text", "game_html", "mode_html", "cell_text", "register_tile_look"]
 

@@ -1,4 +1,4 @@
-"""Sliding and merging (engine.md 4.2-4.10): passes, merge lookup, the cache, length-0 phase.
+"""Sliding and merging: passes, merge lookup, the cache, length-0 phase.
 
 ``Slider`` is the part of a ``Game`` that moves and merges tiles for one move: it tests rules
 through the ``RuleBook``, runs the slide's scripts through the ``ScriptRunner``, and
@@ -60,7 +60,7 @@ class Slider:
     # --- passes ------------------------------------------------------------------------------
 
     def slide(self, mv: Movement, dir_index: float) -> bool:
-        """engine.md 4.4: passes until nothing moves; returns whether movement occurred."""
+        """Passes until nothing moves; returns whether movement occurred."""
         st = self.state
         press = self.press
         grid = st.grid
@@ -177,7 +177,7 @@ class Slider:
     # --- merges -------------------------------------------------------------------------------
 
     def _cache_key(self, v: int, h: int, pv: int, ph: int, path: list[Pos]) -> tuple[Any, Any]:
-        """engine.md 4.8: (key, tiles it mentions) for the cell (v, h)."""
+        """(key, tiles it mentions) for the cell (v, h)."""
         grid = self.state.grid
         mode = self.mode
         max_len = mode.known_merge_max_length
@@ -212,7 +212,7 @@ class Slider:
 
     def try_merge(self, v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
                   nxt: Pos | None) -> bool:
-        """engine.md 4.5: find and apply a merge with This at (v, h); ``nxt`` is the first
+        """Find and apply a merge with This at (v, h); ``nxt`` is the first
         cell ahead (None at the edge)."""
         st = self.state
         press = self.press
@@ -315,7 +315,7 @@ class Slider:
                     flags: list[Any], score_expr: Any, vars: list[Any], info: list[Any],
                     v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
                     score_value: float | None = None) -> float:
-        """engine.md 4.6. Returns the score added."""
+        """Returns the score added."""
         st = self.state
         grid = st.grid
         pre = copy_grid(grid)
@@ -345,7 +345,7 @@ class Slider:
     # --- stay still and the length-0 phase -----------------------------------------------------
 
     def stay_still(self, mv: Movement, dir_index: float) -> bool:
-        """engine.md 4.10: moves iff some cell is empty; StayStill runs once per such row."""
+        """Moves iff some cell is empty; StayStill runs once per such row."""
         st = self.state
         self._set_tile_order(board.traversal_order(self.press.width, self.press.height, 0, 0))
         self.press.move_merges = 0
@@ -358,14 +358,14 @@ class Slider:
         return moved
 
     def zero_phase(self, mv: Movement, dir_index: float) -> None:
-        """engine.md 4.9 step 4: temporary holes count down, then every length-0 rule."""
+        """Temporary holes count down, then every length-0 rule."""
         st = self.state
         grid = st.grid
         w, hh = self.press.width, self.press.height
         order = (board.traversal_order(w, hh, 0, 0) if mv.stays_still
                  else board.traversal_order(w, hh, mv.dv, mv.dh))
         # A plain-number length other than exactly 0 (e.g. -1, which a slide clamps to 0)
-        # is skipped unevaluated (engine.md 3.9).
+        # is skipped unevaluated.
         zero_rules = [r for r in self.rules.rules if r.static_length is None or r.has_prefix
                       or r.body[0] == 0]
         tail = (mv.slide, mv.move_type, dir_index)

@@ -1,7 +1,7 @@
-"""Spawning (engine.md section 5): the spawn table, boxes, the conveyor, random and forced.
+"""Spawning: the spawn table, boxes, the conveyor, random and forced.
 
 ``Spawner`` is the part of a ``Game`` that draws and places new tiles. Random draws happen
-in exactly the reference's order (5.5) so seeded games reproduce recorded traces; during
+in exactly the reference's order so seeded games reproduce recorded traces; during
 replay playback the recorded spawns are placed instead.
 """
 
@@ -95,7 +95,7 @@ class Spawner:
         return tile
 
     def _draw_tile(self, ctx: EvalCtx) -> Any:
-        """engine.md 5.2: pick an entry by weight (one draw), then a box item if it is a box."""
+        """Pick an entry by weight (one draw), then a box item if it is a box."""
         calc = self.calc
         entries = []
         for i, e in enumerate(self.state.tile_spawns):
@@ -176,7 +176,7 @@ class Spawner:
         self.scripts.run("TileSpawn", v, h, dv, dh, info, vars=[tile, forced])
 
     def spawn_random(self, n: float, ctx: EvalCtx) -> None:
-        """engine.md 5.4: ``n`` random tiles (direction in ``ctx`` matters for "Edge")."""
+        """``n`` random tiles (direction in ``ctx`` matters for "Edge")."""
         placements = self.hooks.place_spawns(int(n) if math.isfinite(n) else 0)
         if placements is not None:  # the game's own spawns (hooks.TurnHook.place_spawns)
             for v, h, tile in placements:
@@ -217,7 +217,7 @@ class Spawner:
         self.judge.discovery_check()
 
     def spawn_forced(self, timing: str, ctx: EvalCtx) -> None:
-        """engine.md 5.6: queue the triggered forced spawns of ``timing`` and place them."""
+        """Queue the triggered forced spawns of ``timing`` and place them."""
         st = self.state
         calc = self.calc
         queue: list[tuple[Any, bool]] = []

@@ -1,6 +1,6 @@
 """Cells and tiles: the deep strict equality the reference uses, hashable keys, copies.
 
-Tiles are compared with JavaScript strict equality on their leaves (engine.md 1.2): a BigInt
+Tiles are compared with JavaScript strict equality on their leaves: a BigInt
 ``5`` differs from the number ``5.0``, ``True`` differs from ``1.0``, NaN equals nothing.
 Python's ``==`` conflates those, so every comparison of tiles goes through here.
 """
@@ -67,7 +67,7 @@ def tile_key(cell: Any) -> Any:
 
 
 def cells_equal(a: Any, b: Any) -> bool:
-    """Deep strict equality of two cells / values (engine.md 1.2)."""
+    """Deep strict equality of two cells / values."""
     ta, tb = type(a), type(b)
     if ta is list:
         if tb is not list or len(a) != len(b):

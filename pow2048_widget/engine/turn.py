@@ -1,4 +1,4 @@
-"""One press, start to finish (engine.md 4.1, 4.9, 4.11): the reference's sequence.
+"""One press, start to finish: the reference's sequence.
 
 ``Turn`` is the part of a ``Game`` that runs a press: probability gate, BeginTurn,
 automatic moves, the slide (``Slider``), the Moveless scripts, the end-of-move sequence
@@ -10,14 +10,14 @@ directions can be pressed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .directions import Movement, parse_movement
 from .events import MoveResult
 from .tiles import tile_key
 
 if TYPE_CHECKING:
-    from .calc import Calc
+    from .calc import Calc, EvalCtx
     from .hooks import HookSite
     from .judge import Judge
     from .mode import Mode
@@ -25,6 +25,34 @@ if TYPE_CHECKING:
     from .scripts import ScriptRunner
     from .slide import Slider
     from .spawning import Spawner
+
+
+class PressStrategy(Protocol):
+    """A faster way to run three steps of a manual press, plugged into ``Turn.run``.
+
+    ``Turn`` still runs the whole sequence (availability, scripts, counters, replay record,
+    the end of the press); a strategy only replaces the steps it can settle exactly for its
+    mode (``fast_press.LineTableStrategy`` looks whole lines up in a ``LineTable``).
+    """
+
+    def slide(self, d: int) -> bool:
+        """Slide and merge the board for direction ``d`` (board, score, merge counters,
+        discovered tiles, ``press.move_merges``); returns whether anything moved."""
+        ...
+
+    def spawn(self, record: list[Any] | None, ctx: EvalCtx, amount: float) -> bool:
+        """Place the random spawns of the press itself; False leaves them to the
+        ``Spawner``."""
+        ...
+
+    def judge(self) -> tuple[bool, bool]:
+        """(win, lose) at the end of the press, discovered lists already up to date."""
+        ...
+
+    #: True when the length-0 phase and the level-2 clean-up of the merge cache have nothing
+    #: to do in this mode (no length-0 rules, no temporary holes, a merge cache that only
+    #: saves time), so the press skips them.
+    quiet_end_of_move: bool
 
 
 def std_info(mv: Movement, dir_index: float) -> list[Any]:
@@ -51,21 +79,26 @@ class Turn:
         self.hooks = hooks
         #: The mode's directions, parsed (``compile`` refreshes them after a live edit).
         self.dirs: list[Movement] = []
+        #: The strategy of the press being run (None: the general steps).
+        self.strategy: PressStrategy | None = None
         scripts.win_check = self.signalled_win_check
         self.compile()
 
     def compile(self) -> None:
         self.dirs = [parse_movement(d[0]) for d in self.mode.directions]
+        #: (index, expression) of the directions with an availability entry (entry 9).
+        self.availability = [(d, entry[9]) for d, entry in enumerate(self.mode.directions)
+                             if len(entry) > 9]
 
     # --- availability --------------------------------------------------------------------------
 
     def recheck_availability(self) -> None:
-        """Directions whose entry 9 evaluates to false become unavailable (engine.md 7.1)."""
+        """Directions whose entry 9 evaluates to false become unavailable."""
         available = self.press.available
-        for d, entry in enumerate(self.mode.directions):
-            if len(entry) > 9 and d < len(available):
+        for d, expr in self.availability:
+            if d < len(available):
                 mv = self.dirs[d]
-                val = self.calc.eval(entry[9], f"directions[{d}][9]", 0, 0, mv.dv, mv.dh,
+                val = self.calc.eval(expr, f"directions[{d}][9]", 0, 0, mv.dv, mv.dh,
                                      std_info(mv, float(d + 1)), vars=[float(d)])
                 if val is False:
                     available[d] = False
@@ -81,10 +114,24 @@ class Turn:
     def pressable(self, d: int) -> bool:
         return bool(self.press.available[d]) and not self.blocked_direction(d)
 
+    def any_pressable(self) -> bool:
+        """Can some direction be pressed now?"""
+        if self.mode.direction_blocked is False:
+            return any(self.press.available[:len(self.dirs)])
+        return any(self.pressable(d) for d in range(len(self.dirs)))
+
     # --- the press -----------------------------------------------------------------------------
 
-    def run(self, d: int) -> MoveResult:
-        """Press direction ``d`` (valid, game not over): the whole sequence."""
+    def run(self, d: int, strategy: PressStrategy | None = None) -> MoveResult:
+        """Press direction ``d`` (valid, game not over): the whole sequence, with the slide,
+        the random spawns and the win/lose check done by ``strategy`` when one is given."""
+        self.strategy = strategy
+        try:
+            return self._run(d)
+        finally:
+            self.strategy = None
+
+    def _run(self, d: int) -> MoveResult:
         st = self.state
         press = self.press
         st.now = float(self.clock())
@@ -119,19 +166,25 @@ class Turn:
         return result
 
     def execute(self, mv: Movement, dir_index: float, manual: bool, d: int = -1) -> bool:
-        """One move (manual press or automatic move): engine.md 4.1 steps 2-8."""
+        """One move (manual press or automatic move): BeginTurn scripts, automatic moves, the
+        slide or stay-still, the Moveless scripts, then the end of the move if anything moved."""
         info = std_info(mv, dir_index)
         if mv.scripts_on:
             self.scripts.run("BeginTurn", 0, 0, mv.dv, mv.dh, info)
         moved = False
-        if manual:
+        autos = manual and bool(self.mode.auto_directions)
+        if autos:
             moved = self._auto_moves("Before", mv, info)
         if mv.stays_still:
             moved = self.slider.stay_still(mv, dir_index) or moved
         else:
             outcome = self.hooks.slide(d) if manual else None
             if outcome is None:
-                moved = self.slider.slide(mv, dir_index) or moved
+                strategy = self.strategy if manual else None
+                if strategy is None:
+                    moved = self.slider.slide(mv, dir_index) or moved
+                else:
+                    moved = strategy.slide(d) or moved
             else:  # the hook's own slide (hooks.TurnHook.slide)
                 grid, gained, changed = outcome
                 self.state.grid[:] = [list(row) for row in grid]
@@ -140,7 +193,7 @@ class Turn:
                 self.press.move_merges = 0
                 moved = changed or moved
         merges = self.press.move_merges
-        if manual:
+        if autos:
             moved = self._auto_moves("Between", mv, info) or moved
         self.press.signal_moved = False
         self.scripts.run("EndMovementDirectionMoveless", 0, 0, mv.dv, mv.dh, info)
@@ -151,7 +204,7 @@ class Turn:
             self._end_of_move(mv, dir_index, manual, d, merges)
         elif manual:
             self.press.available[d] = False
-        if manual:
+        if autos:
             moved = self._auto_moves("After", mv, info) or moved
         return moved
 
@@ -175,7 +228,7 @@ class Turn:
 
     def _end_of_move(self, mv: Movement, dir_index: float, manual: bool, d: int,
                      merges: int) -> None:
-        """engine.md 4.9: replay record, EndMovement, length-0 phase, counters, spawns."""
+        """Replay record, EndMovement, length-0 phase, counters, spawns."""
         st = self.state
         info = std_info(mv, dir_index)
         record: list[Any] | None = None
@@ -190,7 +243,9 @@ class Turn:
             self.scripts.run("EndMovement", 0, 0, mv.dv, mv.dh, info)
         if manual:
             self.press.available[:] = [True] * len(self.press.available)
-        if mv.zero_on:
+        strategy = self.strategy if manual else None
+        quiet = strategy is not None and strategy.quiet_end_of_move
+        if mv.zero_on and not quiet:
             self.slider.zero_phase(mv, dir_index)
         if mv.kind != -1:
             st.moves += 1
@@ -211,7 +266,9 @@ class Turn:
             before = len(self.press.spawn_log)
             self.press.spawn_record = record
             try:
-                self.spawner.spawn_phase(ctx, self.mode.random_tile_amount)
+                if strategy is None or not strategy.spawn(record, ctx,
+                                                          self.mode.random_tile_amount):
+                    self.spawner.spawn_phase(ctx, self.mode.random_tile_amount)
             finally:
                 self.press.spawn_record = None
             if mv.scripts_on:
@@ -219,19 +276,23 @@ class Turn:
                 self.scripts.run("PostSpawn", 0, 0, mv.dv, mv.dh, info, vars=[spawned])
         if mv.scripts_on:
             self.scripts.run("EndTurn", 0, 0, mv.dv, mv.dh, info)
-        if self.mode.merge_result_known_level == 2:
+        if self.mode.merge_result_known_level == 2 and not quiet:
             on_board = {tile_key(c) for row in st.grid for c in row if type(c) is list}
             self.press.cache.drop_missing(on_board)
 
     def end_of_press(self, mv: Movement) -> None:
-        """engine.md 4.11: discovery, win/lose, game over."""
-        self.judge.discovery_check()
-        win, lose = self.judge.win_lose_check()
+        """Discovery, win/lose, game over."""
+        strategy = self.strategy
+        if strategy is None:
+            self.judge.discovery_check()
+            win, lose = self.judge.win_lose_check()
+        else:
+            win, lose = strategy.judge()
         judged = self.hooks.judge(win, lose)
         if judged is not None:
             win, lose = judged
         scripts_on = mv.scripts_on
-        if not any(self.pressable(d) for d in range(len(self.dirs))):
+        if not self.any_pressable():
             if not self.press.possible_over_checked:
                 if self.scripts.run("PossibleOver"):
                     self.press.available[:] = [True] * len(self.press.available)

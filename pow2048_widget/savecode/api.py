@@ -59,9 +59,9 @@ def load_save_code(code: str | os.PathLike[str], lenient: bool = False) -> Loade
     nothing half-loaded is ever returned.
 
     ``lenient=True`` also accepts what the reference rejects but the spec recommends
-    reading (savecodes.md 11): white space around the code, and ``Custom|2.0`` codes
+    reading: white space around the code, and ``Custom|2.0`` codes
     whose texts hold an escaped double quote, read without the entity-decoding step that
-    breaks them (7.4; four of the published community codes).
+    breaks them (four of the published community codes).
     """
     if isinstance(code, os.PathLike):
         code = read_code_file(code)
@@ -91,7 +91,7 @@ def _load(code: str, lenient: bool) -> Loaded:
     if parts.kind == "Custom":
         design = decode_custom(parts, lenient=lenient)
         warnings: tuple[str, ...] = (
-            ("read through the lenient 2.0 path (7.4)",) if design.lenient else ())
+            ("read through the lenient 2.0 path",) if design.lenient else ())
         return LoadedMode(custom_mode_fields(design), "Custom", parts.version, warnings,
                           custom_extras(design), design)
     if parts.kind == "Infused":

@@ -13,7 +13,7 @@ _ALPHABET = re.compile(r"[A-Za-z0-9+/]*")
 
 
 def decode_base64(field: str) -> str:
-    """Decode like WHATWG ``atob`` (savecodes.md 2.5); bytes become U+0000-U+00FF one for one."""
+    """Decode like WHATWG ``atob``; bytes become U+0000-U+00FF one for one."""
     data = _WHITESPACE.sub("", field)
     if len(data) % 4 == 0:
         if data.endswith("=="):

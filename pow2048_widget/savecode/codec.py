@@ -1,6 +1,6 @@
 """One field of a code as text: splitting a code, decoding and encoding a single field.
 
-Import pipeline per field (savecodes.md 2.3): forgiving base64 -> Latin-1 text -> entity
+Import pipeline per field: forgiving base64 -> Latin-1 text -> entity
 decoding -> ``Number()`` / as is / SC JSON. Export (2.2, 12): text -> entity escaping ->
 padded base64. Every failure becomes a ``SaveCodeError`` naming the field.
 """
@@ -129,7 +129,7 @@ def value_text(value: Any, form: Form, name: str) -> str:
 
 
 def encode_field_text(text: str) -> str:
-    """Entity-escape then base64 one field's text (savecodes.md 2.2)."""
+    """Entity-escape then base64 one field's text."""
     return encode_base64(escape_entities(text))
 
 

@@ -1,9 +1,9 @@
-"""Custom-designer codes (``@2048PowCompCustom``): the seven design lists (savecodes.md 7).
+"""Custom-designer codes (``@2048PowCompCustom``): the seven design lists.
 
 Decoding yields the designer's data after the importer's upgrades; ``custom_mode`` turns
 it into a playable mode. Version 2.0 codes were written without whole-field escaping; the
 reference decodes one entity level too many and rejects four published codes. The lenient
-path re-reads such a code without that step, as the 2.x engine that wrote it did (7.4).
+path re-reads such a code without that step, as the 2.x engine that wrote it did.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def read_design_fields(code: SplitCode, entity_passes: int = 1) -> dict[str, Any
 
 
 def upgrade_design(values: dict[str, Any]) -> dict[str, Any]:
-    """The importer's upgrades for older designs (7.3), on a copy."""
+    """The importer's upgrades for older designs, on a copy."""
     values = copy.deepcopy(values)
     _require_list(values, "customSpawningTiles")
     spawns = values["customSpawningTiles"]

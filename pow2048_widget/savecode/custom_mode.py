@@ -1,4 +1,4 @@
-"""Turning a Custom design into a playable mode, as the reference does (savecodes.md 7.5).
+"""Turning a Custom design into a playable mode, as the reference does.
 
 In a Custom mode every tile is ``[tile number, displayed value]``; merges and colours look
 at the number, the displayed value of a merge result is the sum of the merged values.
@@ -255,7 +255,7 @@ def _is_negative(value: Any) -> bool:
 
 
 def _grid_size(grid_size: Any, merges: list[Any]) -> float:
-    """The square grid's side (savecodes.md 8.1), checked against the cell limit before
+    """The square grid's side, checked against the cell limit before
     a single row is built: a size of 1e308 or 100000 must not allocate anything."""
     size = grid_size or max([3] + [len(m[2]) + 3 for m in merges])
     try:

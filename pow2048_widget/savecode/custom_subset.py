@@ -1,4 +1,4 @@
-"""The Custom designer's "could this merge be a subset of that one" heuristic (savecodes.md 7.5).
+"""The Custom designer's "could this merge be a subset of that one" heuristic.
 
 A shorter merge is refused where a longer earlier merge applies; this test decides which
 pairs get that guard. It is a heuristic with known slips, reproduced as the reference has

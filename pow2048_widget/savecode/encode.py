@@ -1,4 +1,4 @@
-"""Writing Mode, Game and Replay codes of version 3.0 (savecodes.md 2.2, 4, 6.1, 12).
+"""Writing Mode, Game and Replay codes of version 3.0.
 
 The output is byte-identical to what the reference exporter writes for the same values,
 except where the spec recommends a fix: field 46 is always the list (never ``"@NaN"``) and
@@ -42,14 +42,14 @@ def encode_mode_fields(mode: Mapping[str, Any]) -> str:
 
 
 def encode_game_fields(mode: Mapping[str, Any], game: Mapping[str, Any]) -> str:
-    """A Game code (82 parts): the mode fields, then the 33 game fields (4.2)."""
+    """A Game code (82 parts): the mode fields, then the 33 game fields."""
     texts = _mode_texts(mode, MODE_FIELDS)
     texts += [value_text(_get(game, name, "game"), form, name) for name, form, _ in GAME_FIELDS]
     return join_code(GAME_HEADER, CURRENT_VERSION, texts)
 
 
 def encode_replay_fields(mode: Mapping[str, Any], replay: Mapping[str, Any]) -> str:
-    """A Replay code (56 parts): mode fields 2-40, the 3.0 extras, then the recording (6.1).
+    """A Replay code (56 parts): mode fields 2-40, the 3.0 extras, then the recording.
 
     ``replay`` holds ``movesPlayed`` (completed moves, without the last one),
     ``currentMovePlayed``, ``otherRandomEvents``, ``gameWon`` (1 win, 0 loss),

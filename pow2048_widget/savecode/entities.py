@@ -1,7 +1,7 @@
 """HTML-entity escaping and unescaping exactly as the reference's entity library (he 0.3.6).
 
 Every v3.0 field is escaped before base64, and every field of every version is unescaped
-once on import (savecodes.md 2.4). ``html.unescape`` differs in three ways (drops some
+once on import. ``html.unescape`` differs in three ways (drops some
 numeric references, falls back to legacy prefixes inside ``&name;``, ignores the leading-zero
 quirk), so the scan is implemented here over ``html.entities.html5``.
 """

@@ -1,7 +1,7 @@
 """The field tables of every save-code kind: names, text forms and the versions they exist in.
 
-Everything the decoder and encoder know about layouts lives here as data (savecodes.md
-sections 1, 4, 5, 6), so the reading code is a loop over these tables rather than a long
+Everything the decoder and encoder know about layouts lives here as data, so the reading code
+is a loop over these tables rather than a long
 list of special cases.
 """
 
@@ -28,7 +28,7 @@ KIND_BY_HEADER = {
     INFUSED_HEADER: "Infused",
 }
 
-# Order matters: the importer compares positions in this list (savecodes.md 5.1).
+# Order matters: the importer compares positions in this list.
 MODE_VERSIONS = (
     "1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.5.1", "2.0", "2.1", "2.1.4", "2.1.13",
     "2.1.14", "2.2", "2.2.2", "2.2.3", "2.3", "3.0",
@@ -112,7 +112,7 @@ OLD_RULES_FIELD = "gameplayRulesText"
 
 
 def mode_defaults() -> dict[str, Any]:
-    """Values for mode fields a code of an older version does not hold (savecodes.md 5.2).
+    """Values for mode fields a code of an older version does not hold.
 
     ``displayLagReductions`` follows the spec's recommendation (``[]``) instead of keeping a
     previously loaded mode's value; ``start_mvar_indices`` is filled in by the caller.
@@ -179,7 +179,7 @@ RELATIVE_TIME_FIELDS = (
     "victoryTime_rel",
     "gameOverTime_rel",
 )
-# A relative time below this is the exporter's "not set" defect (savecodes.md 4.2).
+# A relative time below this is the exporter's "not set" defect.
 UNSET_TIME_BELOW = -1e11
 
 # Replay codes: mode fields 2-40, then these (name, form, first replay version).

@@ -1,4 +1,4 @@
-"""Infused codes (``@2048PowCompInfused|3.0``): a mode given as 43 editable values (8.1-8.2).
+"""Infused codes (``@2048PowCompInfused|3.0``): a mode given as 43 editable values.
 
 Every value but index 34 is SC JSON *text* (the creator's edit boxes); index 34 is the list
 of respected modifiers. ``infused_mode`` evaluates the values into a playable mode.
@@ -31,7 +31,7 @@ class InfusedValues:
 
 
 def upgrade_values(values: Any) -> list[Any]:
-    """Length check and padding of older value lists (8.2), on a copy."""
+    """Length check and padding of older value lists, on a copy."""
     if isinstance(values, str) and len(values) < MIN_VALUES:
         raise SaveCodeError("Infused mode values too short", "infusedModeValues")
     if not isinstance(values, list):

@@ -1,4 +1,4 @@
-"""Playing an Infused code: its values evaluated into a mode (savecodes.md 8.3-8.7).
+"""Playing an Infused code: its values evaluated into a mode.
 
 Values are SC JSON text; a value that parses to ``["@InfusedCalcArray", ...]`` is a
 CalcArray evaluated with the variables [mode variables, modifiers, [settings, directions,
@@ -33,7 +33,7 @@ from .validate import check_mode
 INFUSED_LIMITS = Limits(max_steps=2_000_000, max_depth=200)
 """Evaluating a code's values is bounded like any other expression."""
 
-# Infused index -> mode field, in the order the reference applies them (8.4).
+# Infused index -> mode field, in the order the reference applies them.
 APPLY_ORDER: tuple[tuple[int, str], ...] = (
     (6, "start_game_vars"), (26, "tileValueFunction"), (27, "discoveredTilesFilter"),
     (0, "TileNumAmount"), (1, "TileTypes"), (2, "MergeRules"), (3, "startTileSpawns"),
@@ -81,7 +81,7 @@ class _Evaluator:
             raise SaveCodeError("evaluation nested too deeply", label) from None
 
     def computed(self, value: Any, label: str) -> Any:
-        """A parsed value, evaluated when it is an ``@InfusedCalcArray`` (8.4)."""
+        """A parsed value, evaluated when it is an ``@InfusedCalcArray``."""
         if isinstance(value, list) and value and value[0] == "@InfusedCalcArray":
             return self.calc(value[1:], label=label)
         return value
@@ -99,7 +99,7 @@ def _parsed(values: list[Any], index: int) -> Any:
 
 
 def mode_variable_defaults(entries: Any) -> list[Any]:
-    """Start value of every pre-game option (8.5): ``Options`` start at 0."""
+    """Start value of every pre-game option: ``Options`` start at 0."""
     if not isinstance(entries, list):
         raise SaveCodeError("expected a list", f"infusedModeValues[{MODE_VARIABLES}]")
     starts: list[Any] = []
@@ -117,7 +117,7 @@ def mode_variable_defaults(entries: Any) -> list[Any]:
 
 def _apply_overrides(entries: Any, target: list[Any], at_start: bool, ev: _Evaluator,
                      protected: range | tuple[int, ...] = ()) -> None:
-    """Modifier/setting overrides (8.6) of one timing onto ``target`` (in place)."""
+    """Modifier/setting overrides of one timing onto ``target`` (in place)."""
     if not isinstance(entries, list):
         return
     for entry in entries:

@@ -1,4 +1,4 @@
-"""The 1.0 layout of Mode and Game codes (savecodes.md 5.8), upgraded to 3.0 fields.
+"""The 1.0 layout of Mode and Game codes, upgraded to 3.0 fields.
 
 Version 1.0 predates the append-only layout: its own field order, plain JSON without SC
 values, raw ``t``/``f`` letters for flags, names without ``@``, shorter direction entries and

@@ -148,7 +148,7 @@ class LoadedReplay:
 
 @dataclass(frozen=True)
 class LoadedModifiers:
-    """Global modifier settings (34 entries, savecodes.md 9.2) and an optional custom grid.
+    """Global modifier settings (34 entries) and an optional custom grid.
 
     ``custom_grid`` holds ``width``, ``height``, ``hexagonal``, ``startingGrid`` and
     ``directions`` when entry 5 is ``"Custom"``, else ``None``.

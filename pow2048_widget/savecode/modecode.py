@@ -1,7 +1,7 @@
 """Decoding Mode, Game and Replay codes of versions 1.1 to 3.0 into plain field dicts.
 
-The result uses the reference's own field names (engine.md 2.3) so the engine can build a
-``Mode`` from it directly. Older versions are upgraded on the way (savecodes.md 5, 6.2):
+The result uses the reference's own field names so the engine can build a
+``Mode`` from it directly. Older versions are upgraded on the way:
 missing fields get their defaults, old plain-text backgrounds and HTML rules are converted.
 """
 
@@ -64,7 +64,7 @@ def _has(version: str, first: str, order: tuple[str, ...]) -> bool:
 
 def _read_mode_field(code: SplitCode, index: int, name: str, form: Form, old: bool,
                      double_decode_rules: bool) -> Any:
-    """One mode field, honouring the pre-3.0 plain-text conventions (5.3)."""
+    """One mode field, honouring the pre-3.0 plain-text conventions."""
     if old and name in OLD_PLAIN_FIELDS:
         return field_text(code, index, name)
     if old and name == OLD_RULES_FIELD:
@@ -73,7 +73,7 @@ def _read_mode_field(code: SplitCode, index: int, name: str, form: Form, old: bo
 
 
 def _upgrade_old_mode(mode: dict[str, Any]) -> None:
-    """Pre-3.0 values to 3.0: rules HTML composed, tile and stat texts wrapped (5.3-5.5)."""
+    """Pre-3.0 values to 3.0: rules HTML composed, tile and stat texts wrapped."""
     mode["TileTypes"] = wrap_tile_types(mode["TileTypes"])
     mode["statBoxes"] = wrap_stat_boxes(mode["statBoxes"])
     try:
@@ -136,7 +136,7 @@ def decode_mode_or_game(code: SplitCode) -> DecodedCode:
 
 
 def mark_resumed(mode: dict[str, Any]) -> None:
-    """Append the reference's "resumed" line to the rules unless it is already there (4.3)."""
+    """Append the reference's "resumed" line to the rules unless it is already there."""
     rules = mode["gameplayRulesText"]
     if isinstance(rules, list) and RESUMED_LINE not in rules:
         mode["gameplayRulesText"] = [*rules, list(RESUMED_LINE)]
@@ -150,7 +150,7 @@ def _unset_sentinel(value: Any) -> Any:
 
 def complete_game(mode: dict[str, Any], game: dict[str, Any], version: str,
                   warnings: list[str]) -> dict[str, Any]:
-    """Defaults for game fields older versions lack (5.2) and the time-field fix (4.2)."""
+    """Defaults for game fields older versions lack and the time-field fix."""
     if not _has(version, "2.2", MODE_VERSIONS):
         game.update(movesPlayed=[], currentMovePlayed=[], otherRandomEvents=[0.0], rngIndex=0.0)
         warnings.append(OLD_REPLAY_WARNING)
@@ -177,7 +177,7 @@ def complete_game(mode: dict[str, Any], game: dict[str, Any], version: str,
 
 
 def decode_replay(code: SplitCode) -> DecodedCode:
-    """Replay codes 2.2-3.0: mode fields 2-40, extra mode fields, then the recording (6)."""
+    """Replay codes 2.2-3.0: mode fields 2-40, extra mode fields, then the recording."""
     version = code.version
     old = version != "3.0"
     names = [(n, f) for n, f, _ in MODE_FIELDS[:REPLAY_MODE_FIELD_COUNT]]

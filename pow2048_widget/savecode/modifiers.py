@@ -1,6 +1,6 @@
-"""Modifiers codes (``@2048PowCompModifiers``): the player's global modifiers (savecodes.md 9).
+"""Modifiers codes (``@2048PowCompModifiers``): the player's global modifiers.
 
-Mode codes already have the modifiers baked in (9.4); a Modifiers code is the settings
+Mode codes already have the modifiers baked in; a Modifiers code is the settings
 screen itself. ``apply_modifiers`` applies the modifiers whose effect on a mode's fields is
 a plain field change; the others (grid shapes other than Custom, negative/garbage tiles,
 holes...) rewrite a built-in mode in ways the spec does not pin down and are reported in
@@ -37,7 +37,7 @@ MODIFIER_NAMES = (
 
 
 def default_modifiers() -> list[Any]:
-    """The 34 modifier entries of a fresh engine (9.2)."""
+    """The 34 modifier entries of a fresh engine."""
     return [
         math.inf, 1.0, 2.0, False, "All", "Square", 0.0, 0.0, 0.0, 0.0, "Orthogonal", False,
         -1.0, "None", 0.0, "Regular", 1.0, 0.0, 0.0, 1.0, 0.0, False, 1.0, 1.0, 1.0, 0.0, 1.0,
@@ -46,7 +46,7 @@ def default_modifiers() -> list[Any]:
 
 
 def decode_modifiers(code: SplitCode) -> LoadedModifiers:
-    """A Modifiers code, upgraded and checked as the reference's importer does (9.3)."""
+    """A Modifiers code, upgraded and checked as the reference's importer does."""
     stored = read_field(code, 2, "modifiers", "sc")
     auto_directions = read_field(code, 3, "auto_directions", "sc")
     if not isinstance(stored, list) or len(stored) > MODIFIER_COUNT - 1:

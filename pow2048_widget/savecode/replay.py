@@ -1,6 +1,6 @@
 """Playing a loaded replay back on an engine game, one recorded move at a time.
 
-Playback (engine.md 10): start a game of the mode placing the recorded start spawns, then
+Playback: start a game of the mode placing the recorded start spawns, then
 re-execute every record, placing its recorded spawns instead of drawing new ones.
 """
 

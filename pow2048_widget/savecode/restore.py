@@ -51,7 +51,7 @@ def _is_box(entry: Any) -> bool:
 
 
 def restore_game(loaded: LoadedGame, seed: int | None = None) -> Any:
-    """A new engine game of the loaded mode, its state replaced by the code's (4.3 step 5).
+    """A new engine game of the loaded mode, its state replaced by the code's.
 
     A value of a shape no check anticipated (a NaN move count, ...) is a ``SaveCodeError``.
     """
@@ -74,38 +74,32 @@ def _restore_game(loaded: LoadedGame, seed: int | None) -> Any:
     from ..engine import Game
     from ..engine.errors import GameError
 
-    try:
-        game = Game(loaded.to_mode(), seed=seed)
-    except GameError as exc:
-        raise SaveCodeError(f"the mode cannot start a game: {exc}", "mode") from None
     fields = copy.deepcopy(loaded.state)
-    st = game.state
     for name in _COUNTERS:  # the engine counts moves and merges in whole numbers
         fields[name] = float(_whole(fields[name], name))
-    for name, attr in STATE_FIELDS.items():
-        setattr(st, attr, fields[name])
-    now = st.clock()
     elapsed = fields["elapsedSinceStart"]
-    start = now - elapsed if isinstance(elapsed, float) else now
-    st.start_game_time = start
-    for name, attr in TIME_ATTRS.items():
-        rel = fields[name]
-        setattr(st, attr, start + rel if isinstance(rel, float) else None)
-    game.won = _whole(fields["won"], "won") if isinstance(fields["won"], float) else 0
-    game.available = [bool(a) for a in fields["directionsAvailable"]]
     boxes = fields["SpawnBoxes"]
-    game.spawn_boxes = [
-        list(boxes[i]) if _is_box(entry) and i < len(boxes) else None
-        for i, entry in enumerate(fields["TileSpawns"])
-    ]
-    game.manual_moves = _whole(fields["manual_moves_so_far"], "manual_moves_so_far")
-    game.possible_over_checked = bool(fields["possibleOverChecked"])
     current = fields["currentMovePlayed"]
-    game.moves_played = fields["movesPlayed"] + ([current] if current else [])
-    game.other_random_events = fields["otherRandomEvents"]
-    game.replay_other_spawns = fields["replayOtherSpawns"]
-    if hasattr(game, "replay_timestamps"):
-        game.replay_timestamps = fields["replayTimestamps"]
+    flow = {
+        "won": _whole(fields["won"], "won") if isinstance(fields["won"], float) else 0,
+        "available": [bool(a) for a in fields["directionsAvailable"]],
+        "spawn_boxes": [list(boxes[i]) if _is_box(entry) and i < len(boxes) else None
+                        for i, entry in enumerate(fields["TileSpawns"])],
+        "manual_moves": _whole(fields["manual_moves_so_far"], "manual_moves_so_far"),
+        "possible_over_checked": bool(fields["possibleOverChecked"]),
+        "moves_played": fields["movesPlayed"] + ([current] if current else []),
+        "other_random_events": fields["otherRandomEvents"],
+        "replay_other_spawns": fields["replayOtherSpawns"],
+    }
+    try:
+        game = Game.from_saved(
+            loaded.to_mode(), seed=seed,
+            state={attr: fields[name] for name, attr in STATE_FIELDS.items()}, flow=flow,
+            times={attr: fields[name] if isinstance(fields[name], float) else None
+                   for name, attr in TIME_ATTRS.items()},
+            elapsed_ms=elapsed if isinstance(elapsed, float) else None)
+    except GameError as exc:
+        raise SaveCodeError(f"the mode cannot start a game: {exc}", "mode") from None
     return game
 
 

@@ -1,4 +1,4 @@
-"""The rules-text composer: pre-3.0 HTML rules text -> the 3.0 rules list (savecodes.md 5.4).
+"""The rules-text composer: pre-3.0 HTML rules text -> the 3.0 rules list.
 
 It is the reference's tiny tag scanner, not an HTML parser: only ``p``, ``h1``-``h6`` and a
 handful of inline tags are known, an end tag closes the innermost element whatever its name,

@@ -1,7 +1,7 @@
 """Conversions that bring values written by older engine versions to the 3.0 meaning.
 
-Pre-3.0 tile and stat-box texts were plain values, 3.0 expects text expressions (5.5);
-1.0 codes wrote special names without their ``@`` (5.8).
+Pre-3.0 tile and stat-box texts were plain values, 3.0 expects text expressions;
+1.0 codes wrote special names without their ``@``.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The reference validates only width, height and TileNumAmount; a code with a wrong grid size
 or a number where a list belongs fails later, half-imported. We check the shapes the engine
-relies on up front (savecodes.md 11, Recommendation) and name the field that is wrong.
+relies on up front and name the field that is wrong.
 """
 
 from __future__ import annotations

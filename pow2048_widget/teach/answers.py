@@ -29,7 +29,7 @@ class AnswerError(ValueError):
     """The answer could not be read; the message says what to write instead."""
 
 
-def _bigint_suffix_to_tag(text: str) -> str:
+def bigint_suffix_to_tag(text: str) -> str:
     return _BIGINT_N.sub(lambda m: m.group(1) or f'"@BigInt {m.group(2)}"', text)
 
 
@@ -70,7 +70,7 @@ def read_json_answer(text: str) -> Any:
     stripped = text.strip()
     if not stripped:
         raise AnswerError("The answer box is empty: type your answer first.")
-    prepared = _bigint_suffix_to_tag(stripped)
+    prepared = bigint_suffix_to_tag(stripped)
     try:
         json.loads(prepared, parse_int=float)  # numbers as CalcArray reads them, any length
         return sc_loads(prepared)

@@ -14,7 +14,7 @@ from typing import Any
 from ..calcarray.errors import CalcArrayError
 from ..calcarray.scjson import sc_loads
 from ..calcarray.trace import format_value
-from .answers import _bigint_suffix_to_tag
+from .answers import bigint_suffix_to_tag
 from .cases import board_context, detached_state
 from .exercise import Text
 
@@ -34,7 +34,7 @@ def calc(expr: Any, *, tile: Any = None, grid: Any = None, position: tuple[int, 
     from ..calcarray.evaluator import evaluate
 
     try:
-        value = sc_loads(_bigint_suffix_to_tag(expr)) if isinstance(expr, str) else expr
+        value = sc_loads(bigint_suffix_to_tag(expr)) if isinstance(expr, str) else expr
         if tile is not None:  # tile=[4] means the tile holding the number 4
             tile = [float(x) if type(x) is int else x for x in tile]
         if game is not None:

@@ -243,7 +243,7 @@ class CustomGame:
                  "merge_result", "merge_score")
         return [n for n in names if is_python(getattr(self, n))]
 
-    def _merge_in_python(self) -> bool:
+    def merges_in_python(self) -> bool:
         return any(is_python(getattr(self, n))
                    for n in ("merge_condition", "merge_result", "merge_score"))
 
@@ -335,7 +335,7 @@ class CustomGame:
         win_conditions = [[2048.0]] if win is None else ([] if is_python(win)
                                                           else _number(win))
         lose = self.lose_condition
-        rules = ([[2.0, False, True, [], 0.0]] if self._merge_in_python()
+        rules = ([[2.0, False, True, [], 0.0]] if self.merges_in_python()
                  else self.merge_rules())
         return Mode(
             width=self.width, height=self.height,

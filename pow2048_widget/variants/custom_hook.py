@@ -49,7 +49,7 @@ class PythonRules(TurnHook):
 
     def slide(self, game: Game, direction: int) -> SlideOutcome | None:
         c = self.custom
-        if not c._merge_in_python():
+        if not c.merges_in_python():
             return None
         cond = self._function(c.merge_condition, lambda t: len(set(t)) == 1,
                               "merge_condition", False)

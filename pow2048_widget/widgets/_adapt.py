@@ -16,14 +16,14 @@ from typing import Any
 
 from ..display import BoardGeometry, TileRenderer, TileView, board_colors
 from ..engine import Change, Game, Merge, MoveResult, Slide, Spawn, classic_mode
-from ..engine.derived import RENDER_INPUTS
+from ..engine.derived import RENDER_INPUTS, DerivedValue
 from ..engine.tiles import VOID
 from ._mode_notes import ModeNotes
 
 #: ``--tile-font-scale-factor``'s default in board.css: font sizes are sent relative to it.
 DEFAULT_FONT_FACTOR = 0.39
 
-#: Stat boxes whose value is drawn as tiles (engine.md 9, entry 4).
+#: Stat boxes whose value is drawn as tiles.
 _TILE_BOXES = ("Tile", "TileArray")
 
 # The reference sizes tile parts as ``calc(1vw * var(--grid_vw) * F)``: F times the board
@@ -102,9 +102,7 @@ class GameAdapter:
         if not isinstance(game, Game):
             raise TypeError(f"Board needs a pow2048_widget.engine.Game, not {type(game).__name__}")
         self.game = game
-        self._renderer: TileRenderer | None = None
-        self._small_renderer: TileRenderer | None = None
-        self._render_key: tuple[Any, int] = (None, -1)
+        self._renderers: DerivedValue[tuple[TileRenderer, TileRenderer]] | None = None
         self._notes: list[str] = []
         self._mode_notes = ModeNotes()
         self._unsubscribe: Callable[[], None] | None = None
@@ -182,28 +180,26 @@ class GameAdapter:
     def renderer(self) -> TileRenderer:
         """The tile renderer for the mode as it is now (rebuilt after a display-relevant edit).
 
-        Keyed on the mode's revision of the fields the renderer reads (``engine.derived``):
+        A derived value of the fields the renderer reads (``engine.derived.RENDER_INPUTS``):
         an edit of a TileType gives a new renderer, an edit of a merge rule does not.
         """
-        mode = self.game.mode
-        key = (mode, mode.revision_of(RENDER_INPUTS))
-        if self._renderer is None or key[0] is not self._render_key[0] or (
-                key[1] != self._render_key[1]):
-            self._renderer = TileRenderer(mode)
-            # Next-tile previews and tile stat boxes: smaller containers, their own font base.
-            self._small_renderer = TileRenderer(mode, kind="NextTiles")
-            self._render_key = key
-        return self._renderer
+        return self._both()[0]
 
     def small_renderer(self) -> TileRenderer:
-        """The renderer for next-tile previews and tile stat boxes (display.md 2, 3.5)."""
-        self.renderer()
-        assert self._small_renderer is not None
-        return self._small_renderer
+        """The renderer for next-tile previews and tile stat boxes."""
+        return self._both()[1]
+
+    def _both(self) -> tuple[TileRenderer, TileRenderer]:
+        mode = self.game.mode
+        if self._renderers is None or self._renderers.mode is not mode:
+            # Next-tile previews and tile stat boxes: smaller containers, their own font base.
+            self._renderers = DerivedValue(mode, RENDER_INPUTS, lambda m: (
+                TileRenderer(m), TileRenderer(m, kind="NextTiles")))
+        return self._renderers.get()
 
     def _cell(self, view: TileView | None, cell: Any, scale: float) -> Any:
         if view is None:
-            # Holes are drawn as no cell at all (display.md 3.7); slippery cells look empty.
+            # Holes are drawn as no cell at all; slippery cells look empty.
             return {"void": True} if cell == VOID else None
         font = None if view.font_scale is None else view.font_scale * scale
         return {
@@ -250,7 +246,7 @@ class GameAdapter:
         return boxes
 
     def _next_tiles(self, scale: float) -> list[Any]:
-        """The upcoming spawns a mode shows (``nextTiles`` > 0; engine.md 5.2)."""
+        """The upcoming spawns a mode shows (``nextTiles`` > 0)."""
         count = self.game.mode.next_tiles
         if not isinstance(count, int) or count <= 0:
             return []
@@ -328,7 +324,7 @@ class GameAdapter:
 
 
 def _button_box(entry: list[Any]) -> dict[str, float] | None:
-    """Where the mode puts a direction's button (engine.md 7.1 entries 2-6 and 8).
+    """Where the mode puts a direction's button.
 
     Width, height, top and left are fractions of the button pad, the font size a fraction
     of it too, the rotation in degrees. None when the mode gives no usable numbers, and the
@@ -369,7 +365,7 @@ def _layer(layer: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _hex_layout(geometry: BoardGeometry, grid: list[list[Any]]) -> dict[str, Any]:
-    """Where each cell of a hexagonal board sits (display.md 2), for absolute placement.
+    """Where each cell of a hexagonal board sits, for absolute placement.
 
     Positions and sizes are per cent of the grid box; ``pitch`` is one step along a row or
     column in units of the cell's own size, which is how the view slides tiles.

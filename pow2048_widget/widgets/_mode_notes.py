@@ -4,9 +4,9 @@ An edit such as ``game.mode.merge_rules = [[2, ["@Next 1 0", "==", "@This 0"], .
 applied as written (the engine stays faithful), but a learner should see at once that
 ``==`` is no operator and the rule can never fire. The Board asks this object on every
 redraw. It remembers the mode's fields as they were when the board started following the
-game (``Mode`` stores a new object on every assignment, so identity tells an edit), lints
-the mode only after one of them was replaced, and shows the findings about the edited
-fields (and what they decide: an edited rule table can make a win condition unreachable).
+game (as the mode's revision then: ``engine.derived``), lints the mode only after one of
+them was assigned (``LINT_NOTE_INPUTS``), and shows the findings about the edited fields
+(and what they decide: an edited rule table can make a win condition unreachable).
 Moves cost nothing; a mode that is only played is never linted here.
 """
 
@@ -18,6 +18,7 @@ from typing import Any
 logger = logging.getLogger(__name__)
 
 # attribute -> the mode fields (reference names) whose findings an edit of it can change
+# (the keys are ``engine.derived.LINT_NOTE_INPUTS``; a test checks they agree)
 _FIELDS: dict[str, tuple[str, ...]] = {
     "merge_rules": ("MergeRules", "winConditions"),
     "tile_types": ("TileTypes",),
@@ -36,24 +37,21 @@ class ModeNotes:
 
     def __init__(self) -> None:
         self._mode: Any = None
-        self._start: dict[str, Any] = {}
-        self._key: tuple[Any, ...] = ()
+        self._start = 0  # the mode's revision when the board started following it
+        self._seen = 0  # revision of the lint fields the notes were computed at
         self._lines: list[str] = []
 
     def lines(self, mode: Any) -> list[str]:
-        current = {attr: getattr(mode, attr, None) for attr in _FIELDS}
         if mode is not self._mode:  # a new mode (or the first call): nothing edited yet
-            self._mode, self._start, self._key, self._lines = mode, current, (), []
+            self._mode, self._start, self._lines = mode, mode.revision, []
+            self._seen = mode.revision_of(_FIELDS)
             return []
-        edited = [a for a in _FIELDS if current[a] is not self._start[a]]
-        key = tuple(current[a] for a in edited)
-        if not edited:
-            self._key, self._lines = (), []
-        elif len(key) != len(self._key) or any(
-                a is not b for a, b in zip(key, self._key, strict=True)):
-            self._key = key
+        revision = mode.revision_of(_FIELDS)
+        if revision != self._seen:
+            self._seen = revision
+            edited = [a for a in _FIELDS if mode.revision_of((a,)) > self._start]
             fields = {f for a in edited for f in _FIELDS[a]}
-            self._lines = self._compute(mode, fields)
+            self._lines = self._compute(mode, fields) if edited else []
         return list(self._lines)
 
     @staticmethod

@@ -17,19 +17,26 @@ import logging
 import math
 import os
 import pathlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import fields
 from typing import Any
 
 import anywidget
 import traitlets
 
-from ._adapt import GameAdapter
+from ._adapt import GameAdapter, Snapshot
 from ._autosave import Autosave
 from ._safe_state import SafeStateMixin
 
 logger = logging.getLogger("pow2048_widget")
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+
+#: Traits computed from the game: exactly the fields of ``Snapshot``, set by ``refresh``.
+SNAPSHOT_TRAITS: tuple[str, ...] = tuple(f.name for f in fields(Snapshot))
+#: Traits the board owns besides those: the last move's animation events, and the options
+#: given to ``Board(...)``.
+OWN_TRAITS: tuple[str, ...] = ("events", "css_vars", "title")
 
 #: Largest integer a JavaScript number holds exactly; bigger ints travel as strings.
 _JS_SAFE_INT = 2**53 - 1
@@ -148,29 +155,16 @@ class Board(SafeStateMixin, anywidget.AnyWidget):
         Called automatically after moves and mode edits; call it yourself only after
         changing the game in a way the engine does not announce.
         """
-        adapter = self._adapter
-        snapshot = adapter.snapshot()
+        snapshot = self._adapter.snapshot()
         with self.hold_sync():
-            self.width = snapshot.width
-            self.height = snapshot.height
-            self.cells = snapshot.cells
-            self.score = snapshot.score
-            self.stat_boxes = snapshot.stat_boxes
-            self.next_tiles = snapshot.next_tiles
-            self.hex_layout = snapshot.hex_layout
-            self.status = snapshot.status
-            self.directions = snapshot.directions
-            self.warnings = snapshot.warnings
-            self.can_undo = snapshot.can_undo
-            self.keep_playing_allowed = snapshot.keep_playing_allowed
-            self.tile_clicks = snapshot.tile_clicks
-            self.board_colors = snapshot.board_colors
-            self.board_side = snapshot.board_side
+            # The snapshot's fields are the game-derived traits, one for one (a test checks
+            # the traits and the browser's watch list against ``Snapshot``).
+            for name in SNAPSHOT_TRAITS:
+                setattr(self, name, getattr(snapshot, name))
             self.events = [jsonable(dict(e)) for e in events]
-            self.move_count = snapshot.move_count
         if self._autosave is not None:
             try:
-                self._autosave.save(adapter.game)
+                self._autosave.save(self._adapter.game)
             except Exception as exc:  # noqa: BLE001 - a full disk must not stop the game
                 logger.warning("pow2048_widget: autosave failed: %s", exc)
                 self.warnings = [*self.warnings, f"autosave failed: {exc}"]
@@ -242,37 +236,38 @@ class Board(SafeStateMixin, anywidget.AnyWidget):
             logger.warning("pow2048_widget: ignoring non-object message %r", content)
             return
         kind = content.get("type")
-        # Checked against the game, not the synced traits: the browser can write those.
-        game = self._adapter.game
-        if kind == "move":
-            direction = content.get("direction")
-            count = len(game.directions)
-            if (
-                not isinstance(direction, int)
-                or isinstance(direction, bool)
-                or not 0 <= direction < count
-            ):
-                logger.warning(
-                    "pow2048_widget: ignoring move with invalid direction %r (mode has %d)",
-                    direction,
-                    count,
-                )
-                return
-            self.move(direction)
-        elif kind == "undo":
-            self.undo()
-        elif kind == "new_game":
-            self.new_game()
-        elif kind == "keep_playing":
-            self.keep_playing()
-        elif kind == "click":
-            row, col = content.get("row"), content.get("col")
-            if not all(
-                isinstance(v, int) and not isinstance(v, bool) and 0 <= v < limit
-                for v, limit in ((row, game.height), (col, game.width))
-            ):
-                logger.warning("pow2048_widget: ignoring click on invalid cell %r, %r", row, col)
-                return
-            self.click(row, col)
-        else:
+        handler = self._MESSAGES.get(kind) if isinstance(kind, str) else None
+        if handler is None:
             logger.warning("pow2048_widget: ignoring message of unknown type %r", kind)
+            return
+        handler(self, content)
+
+    # Messages JS -> Python, by ``type`` (``docs/widget-protocol.md``). Each is checked
+    # against the game, not the synced traits: the browser can write those.
+
+    def _msg_move(self, content: dict[str, Any]) -> None:
+        direction = content.get("direction")
+        count = len(self._adapter.game.directions)
+        if not isinstance(direction, int) or isinstance(direction, bool) \
+                or not 0 <= direction < count:
+            logger.warning("pow2048_widget: ignoring move with invalid direction %r "
+                           "(mode has %d)", direction, count)
+            return
+        self.move(direction)
+
+    def _msg_click(self, content: dict[str, Any]) -> None:
+        game = self._adapter.game
+        row, col = content.get("row"), content.get("col")
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < limit
+                   for v, limit in ((row, game.height), (col, game.width))):
+            logger.warning("pow2048_widget: ignoring click on invalid cell %r, %r", row, col)
+            return
+        self.click(row, col)  # type: ignore[arg-type]
+
+    _MESSAGES: dict[str, Callable[[Board, dict[str, Any]], Any]] = {
+        "move": _msg_move,
+        "undo": lambda board, _content: board.undo(),
+        "new_game": lambda board, _content: board.new_game(),
+        "keep_playing": lambda board, _content: board.keep_playing(),
+        "click": _msg_click,
+    }

@@ -23,7 +23,8 @@ from pow2048_widget.engine.press_state import (
 
 ENGINE = Path(__file__).resolve().parents[2] / "pow2048_widget" / "engine"
 PARTS = ("game.py", "turn.py", "slide.py", "rules.py", "spawning.py", "scripts.py",
-         "judge.py", "press_state.py", "offset_test.py", "hooks.py", "line_table.py")
+         "judge.py", "press_state.py", "rule_offsets.py", "hooks.py", "line_table.py",
+         "fast_press.py", "batch_play.py", "explain.py", "press_observer.py")
 
 
 def foreign_private_reads(path: Path) -> list[str]:

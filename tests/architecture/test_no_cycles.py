@@ -28,13 +28,13 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def import_graph() -> dict[str, set[str]]:
-    """``{module: calcarray modules it imports}`` for every module of the language layer."""
-    modules = {module_name(p): p for p in LANGUAGE.rglob("*.py")}
+def import_graph(root: Path = LANGUAGE, prefix: str = PREFIX) -> dict[str, set[str]]:
+    """``{module: modules under prefix it imports}`` for every module under ``root``."""
+    modules = {module_name(p): p for p in root.rglob("*.py")}
     graph: dict[str, set[str]] = {name: set() for name in modules}
     for name, path in modules.items():
         for _, target in imported_modules(path):
-            if not target.startswith(PREFIX):
+            if not target.startswith(prefix):
                 continue
             # ``from .pkg import name`` may name a submodule; otherwise the module itself.
             while target not in modules and "." in target:
@@ -97,3 +97,65 @@ def test_the_checker_finds_a_cycle_and_sees_type_checking_imports(tmp_path: Path
         assert f"{PREFIX}.evaluator" in import_graph()[f"{PREFIX}._cycle_probe_tmp"]
     finally:
         probe.unlink()
+
+
+def package_graph() -> dict[str, set[str]]:
+    """``{module: package modules it imports}`` for the whole package (every import)."""
+    return import_graph(PACKAGE, "pow2048_widget")
+
+
+def strongly_connected(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The groups of modules that import each other in a circle (more than one module)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[set[str]] = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph[child]))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                group = set()
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    group.add(member)
+                    if member == node:
+                        break
+                if len(group) > 1:
+                    groups.append(group)
+    return groups
+
+
+#: The largest circle of imports allowed: a few modules that name each other (a class and
+#: its helper) are fine, a circle through a whole layer is not.
+MAX_CIRCLE = 5
+
+
+def test_no_import_circle_spans_more_than_five_modules() -> None:
+    big = [sorted(g) for g in strongly_connected(package_graph()) if len(g) > MAX_CIRCLE]
+    assert big == []
+
+
+def test_the_circle_finder_finds_circles() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": set(), "e": {"e"}}
+    assert strongly_connected(graph) == [{"a", "b", "c"}]

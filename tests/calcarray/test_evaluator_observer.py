@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pow2048_widget.calcarray import EvalContext, evaluate
 from pow2048_widget.calcarray import observe as ob
-from pow2048_widget.calcarray.evaluator import trace_events
+from pow2048_widget.calcarray.trace import trace_events
 
 
 def trace(expr):

@@ -7,7 +7,7 @@ from helpers import PLAIN_RULE, RIGHT, E, board_mode, play, row
 
 from pow2048_widget.calcarray.values import UNDEFINED
 from pow2048_widget.engine import Game
-from pow2048_widget.engine.offset_test import shift_refs, without_merge_rule_applies
+from pow2048_widget.engine.rule_offsets import shift_refs, without_merge_rule_applies
 
 # Three equal tiles [k] make one [k + 1]; output 0 lands on the front-most cell.
 TRIPLE = [3.0, [["@Next 1 0", "=", "@This 0"], "&&", ["@Next 2 0", "=", "@This 0"]], True,

@@ -10,10 +10,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from .base import REGISTRY, Operator, register
+from .base import REGISTRY, Operator, effects_of, names_with, register
 
 for _info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
     if _info.name != "base":
         importlib.import_module(f"{__name__}.{_info.name}")
 
-__all__ = ["REGISTRY", "Operator", "register"]
+__all__ = ["REGISTRY", "Operator", "effects_of", "names_with", "register"]

@@ -1,4 +1,4 @@
-"""Array operators (spec calcarray.md 4.5), running value in the array family.
+"""Array operators, running value in the array family.
 
 Arrays are values: every operator returns a new list. Searches use ``eqPrim`` (deep
 equality) except where the reference uses JavaScript's own comparisons (the default
@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..effects import RANDOM
 from ..equality import eq_prim
 from ..errors import CalcArrayError, CalcArrayLimitError
 from ..jsnum import js_less_than, loose_equals, strict_equals, to_number
@@ -265,7 +266,7 @@ def op_arr_eq_rearrange(env: Any, a: list[Any], b: list[Any]) -> bool:
     return True
 
 
-@register("weightedRandomArrayEntry", L, (L,))
+@register("weightedRandomArrayEntry", L, (L,), writes=(RANDOM,))
 def op_weighted_random(env: Any, a: list[Any], weights: list[Any]) -> Any:
     if not a:
         return UNDEFINED
@@ -288,7 +289,7 @@ def _remove_first(c: list[Any], value: float) -> bool:
 
 @register("multicolor", L, (L,))
 def op_multicolor(env: Any, a: list[Any], count: list[Any]) -> Any:
-    """Helper of the multicolor-tiles modifier (4.5): the colour a tile set still needs."""
+    """Helper of the multicolor-tiles modifier: the colour a tile set still needs."""
     k = to_number(count[0]) if count else math.nan
     v, c = (a[0], list(a[1:])) if a else (UNDEFINED, [])
     if not math.isnan(k) and k <= 0:

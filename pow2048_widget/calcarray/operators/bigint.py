@@ -1,4 +1,4 @@
-"""BigInt operators (spec calcarray.md 4.7), family bigint.
+"""BigInt operators, family bigint.
 
 Exact integer arithmetic with JavaScript's BigInt rules: division and ``%`` truncate toward
 zero and throw a RangeError for a zero divisor, there is no unsigned shift. Results that
@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..effects import PRIMES, RANDOM, TIME
 from ..errors import CalcArrayError, CalcArrayLimitError
 from ..intmath import floored_mod, ipow, iroot, perfect_power_form, trunc_div, trunc_rem
 from ..primes import nth_prime
@@ -106,7 +107,7 @@ def op_factorial(env: Any, a: int) -> Any:
     return math.factorial(a)
 
 
-@register("primeB", B)
+@register("primeB", B, reads=(PRIMES,), writes=(PRIMES,))
 def op_prime(env: Any, a: int) -> int:
     return nth_prime(env.state, a, env.check_length)
 
@@ -232,12 +233,12 @@ def op_log(env: Any, a: int, b: int) -> int:
     return e
 
 
-@register("perfectPowerFormB", B, (B,))
+@register("perfectPowerFormB", B, (B,), reads=(TIME,))
 def op_perfect_power_form(env: Any, a: int, bound: int) -> list[int]:
     return perfect_power_form(a, bound, env.charge)
 
 
-@register("rand_bigint", B, (B,))
+@register("rand_bigint", B, (B,), writes=(RANDOM,))
 def op_rand_bigint(env: Any, a: int, b: int) -> int:
     """Bisection, as the reference does it: one draw halves the range while it spans more
     than two values, a last draw picks one end. The number of draws depends on the path

@@ -1,4 +1,4 @@
-"""Boolean operators (spec calcarray.md 4.3), family boolean.
+"""Boolean operators, family boolean.
 
 Operands arrive as booleans already. The short circuit of ``&&``/``||`` (not evaluating the
 argument entry) is the evaluator's job: it must skip the argument when ``a`` decides the

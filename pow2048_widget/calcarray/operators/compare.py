@@ -1,4 +1,4 @@
-"""Comparison and selection operators (spec calcarray.md 4.2), family any.
+"""Comparison and selection operators, family any.
 
 ``=`` is deep (``eqPrim``) for arrays and numeric for two Gaussian or two rational values,
 otherwise JavaScript's strict equality; the ordering operators are JavaScript's relational

@@ -1,4 +1,4 @@
-"""Display operators: the defaultAbbrev family (calcarray.md 4.13) and colours (4.15).
+"""Display operators: the defaultAbbrev family and colours.
 
 They belong to the language (modes call them inside CalcArrays) but their work is display
 work, so they delegate to ``abbrev`` and ``colorexpr``, which the display package reuses.
@@ -10,6 +10,7 @@ from typing import Any
 
 from ..abbrev import default_abbreviate
 from ..colorexpr import ColorEnv, deevaluate_color, evaluate_color
+from ..effects import EVAL
 from ..errors import CalcArrayError
 from ..values import UNDEFINED
 from .base import register
@@ -50,7 +51,7 @@ def operator_color_env(env: Any) -> ColorEnv:
     return ColorEnv(calc=calc, game_vars=list(getattr(state, "game_vars", []) or []))
 
 
-@register("evaluateColor", "any")
+@register("evaluateColor", "any", reads=(EVAL,))
 def op_evaluate_color(env: Any, a: Any) -> Any:
     if a is UNDEFINED or a is None:
         # The reference looks at the colour's first character first: nothing to look at.
@@ -64,7 +65,7 @@ def op_evaluate_color(env: Any, a: Any) -> Any:
 @register("deevaluateColor", "string")
 def op_deevaluate_color(env: Any, a: Any) -> Any:
     # The reference calls a string method on the value: numbers, booleans and arrays come
-    # back unchanged, but undefined and null have no methods at all (calcarray.md 4.4).
+    # back unchanged, but undefined and null have no methods at all.
     if a is UNDEFINED or a is None:
         what = "undefined" if a is UNDEFINED else "null"
         raise CalcArrayError(f"deevaluateColor: the running value is {what}", kind="type")

@@ -1,4 +1,4 @@
-"""DIVE seed unlocking (spec calcarray.md 4.11): what is left of a tile after dividing out
+"""DIVE seed unlocking: what is left of a tile after dividing out
 seeds.
 
 ``DIVESeedUnlock`` (BigInts) has a unique answer in every mode, so modes 1/4 use a plain
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import gaussian_math as gm
+from ..effects import EVAL
 from ..equality import eq_prim
 from ..errors import CalcArrayError, CalcArrayLimitError
 from ..intmath import trunc_div
@@ -233,9 +234,10 @@ _FUNCTION_NAMES = ("multiplication", "division", "modZero", "sortFunc", "coprime
                    "valid", "isOne")
 
 
-@register("customDIVESeedUnlock", "any", ("any", "number") + ("raw",) * 8)
+@register("customDIVESeedUnlock", "any", ("any", "number") + ("raw",) * 8,
+          reads=(EVAL,))
 def op_custom_dive(env: Any, a: Any, seeds: Any, mode: float, *entries: Any) -> Any:
-    """The generic DIVE: arithmetic supplied as CalcArray functions (4.11)."""
+    """The generic DIVE: arithmetic supplied as CalcArray functions."""
     present = [e for e in entries if e is not UNDEFINED]
     named = dict(zip(_FUNCTION_NAMES, present, strict=False))
     one = env.evaluate(named["one"]) if "one" in named else UNDEFINED

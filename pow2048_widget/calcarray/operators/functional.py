@@ -1,4 +1,4 @@
-"""Operators that run an expression as a function (calcarray.md 4.6) and 4.14.
+"""Operators that run an expression as a function.
 
 The function entry is taken raw; ``env.call`` builds the callback array (inputs as the last
 variables, accumulator as the starting running value) and evaluates it with the callback
@@ -12,6 +12,7 @@ import math
 from typing import Any
 
 from ..convert import cleanup
+from ..effects import EVAL
 from ..errors import CalcArrayError
 from ..jsnum import js_ge, js_gt, js_lt, loose_equals, to_boolean, to_number
 from ..values import UNDEFINED
@@ -128,13 +129,13 @@ def arr_binary_insert_cf(env: Any, a: list[Any], target: Any, func: Any) -> list
     return [*a[:at], target, *a[at:]]
 
 
-@register("CalcArray", "array")
+@register("CalcArray", "array", reads=(EVAL,))
 def calc_array(env: Any, a: list[Any]) -> Any:
-    """Evaluate the running value as an expression in the current context (4.14)."""
+    """Evaluate the running value as an expression in the current context."""
     return env.evaluate(a, fresh_parents=False)
 
 
-@register("CalcArrayParent", "any", ("raw",))
+@register("CalcArrayParent", "any", ("raw",), reads=(EVAL,))
 def calc_array_parent(env: Any, a: Any, func: Any) -> Any:
     """Insert the running value into the raw argument and evaluate it with no context."""
     from ..context import normalize_context

@@ -1,4 +1,4 @@
-"""Operators that consult or change the running game (calcarray.md section 10).
+"""Operators that consult or change the running game.
 
 They reach the game only through ``env.state`` (the engine's ``GameState``) and its hooks,
 so the language layer never imports the engine.
@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..convert import cleanup
+from ..effects import BOARD, MODE, PRIMES, SCORE, SIGNALS
 from ..errors import CalcArrayError
 from ..jsnum import number_to_string, strict_equals, to_number
 from ..primes import primes_update
@@ -16,19 +17,19 @@ from ..values import BigRational, GaussianBigInt
 from .base import register
 
 
-@register("@add_score", "none", ("number",))
+@register("@add_score", "none", ("number",), writes=(SCORE,))
 def add_score(env: Any, a: Any, amount: float) -> Any:
     env.state.score = env.state.score + amount
     return a
 
 
-@register("@primesUpdate", "none", ("bigint",))
+@register("@primesUpdate", "none", ("bigint",), writes=(PRIMES,))
 def prime_update(env: Any, a: Any, bound: int) -> Any:
     primes_update(env.state, bound, env.check_length)
     return a
 
 
-@register("@ScriptSignal", "any", ("any",))
+@register("@ScriptSignal", "any", ("any",), writes=(SIGNALS,))
 def script_signal(env: Any, a: Any, signal: Any) -> Any:
     """Record a signal for the scripts unless an identical one is already there."""
     signals = env.state.script_signals
@@ -40,7 +41,7 @@ def script_signal(env: Any, a: Any, signal: Any) -> Any:
     return a
 
 
-@register("tileValue", "any", ("number",))
+@register("tileValue", "any", ("number",), reads=(BOARD, MODE))
 def tile_value(env: Any, row: Any, col: float) -> float:
     """The mode's tile-value expression at a cell of the game grid (0 for non-tiles)."""
     from ..special_strings import js_get
@@ -69,17 +70,18 @@ def _merge_rule_applies(env: Any, index: float, offset: float, non_recursive: bo
     return hook(int(index), env.ctx, offset, non_recursive) is True
 
 
-@register("mergeRuleApplies", "number", ("number",))
+@register("mergeRuleApplies", "number", ("number",), reads=(BOARD, MODE))
 def merge_rule_applies(env: Any, index: float, offset: float) -> bool:
     return _merge_rule_applies(env, index, offset, False)
 
 
-@register("mergeRuleApplies_nonRecursive", "number", ("number",))
+@register("mergeRuleApplies_nonRecursive", "number", ("number",),
+          reads=(BOARD, MODE))
 def merge_rule_applies_non_recursive(env: Any, index: float, offset: float) -> bool:
     return _merge_rule_applies(env, index, offset, True)
 
 
-@register("discoveredTilesFilter", "any")
+@register("discoveredTilesFilter", "any", reads=(MODE,))
 def discovered_tiles_filter(env: Any, tile: Any) -> Any:
     """Evaluate ``[tile, *filter]``: the tile goes in unmarked, so an array is evaluated."""
     return env.evaluate([tile, *env.state.discovered_tiles_filter], fresh_parents=False)

@@ -1,4 +1,4 @@
-"""GaussianBigInt operators (spec calcarray.md 4.9), family gaussian.
+"""GaussianBigInt operators, family gaussian.
 
 Thin wrappers over ``gaussian_math``; the exponent of ``^GB`` and the index of
 ``gaussian_prime``/``ipowGB`` use the bigint family, as in the reference.
@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 from .. import gaussian_math as gm
+from ..effects import TIME
 from ..errors import CalcArrayError
 from ..jsmath import js_atan2
 from ..values import UNDEFINED
@@ -104,12 +105,12 @@ def op_first_quadrant_unit(env: Any, a: GB) -> GB:
     return gm.first_quadrant_unit(a)
 
 
-@register("gcdGB", G, (G,))
+@register("gcdGB", G, (G,), reads=(TIME,))
 def op_gcd(env: Any, a: GB, b: GB) -> GB:
     return gm.gcd(a, b, env.charge)
 
 
-@register("lcmGB", G, (G,))
+@register("lcmGB", G, (G,), reads=(TIME,))
 def op_lcm(env: Any, a: GB, b: GB) -> GB:
     return gm.lcm(a, b, env.charge)
 
@@ -144,7 +145,7 @@ def op_ipow(env: Any, a: int) -> GB:
     return gm.ipow(a)
 
 
-@register("gaussian_prime", B, (B,))
+@register("gaussian_prime", B, (B,), reads=(TIME,))
 def op_gaussian_prime(env: Any, a: int, _unused: int) -> Any:
     """The reference removes two entries: the one after the operator is converted and
     dropped (``[3, "gaussian_prime", "+GB", 1]`` is ``1+2i``)."""

@@ -1,4 +1,4 @@
-"""Number operators (spec calcarray.md 4.1): double arithmetic with JavaScript semantics.
+"""Number operators: double arithmetic with JavaScript semantics.
 
 The number family has already turned every operand into a non-NaN float (infinities pass),
 so these functions only have to reproduce what JavaScript's operators and ``Math`` do.
@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..effects import PRIMES, RANDOM
 from ..errors import CalcArrayError, CalcArrayLimitError
 from ..jsmath import js_ceil, js_cos, js_floor, js_log_ratio, js_pow, js_sin, js_tan, js_trunc
 from ..jsnum import js_div, js_remainder, js_round, to_int32, to_uint32
@@ -151,7 +152,7 @@ def op_factorial(env: Any, a: float) -> float:
     return result
 
 
-@register("prime", N)
+@register("prime", N, reads=(PRIMES,), writes=(PRIMES,))
 def op_prime(env: Any, a: float) -> Any:
     if a == math.inf:
         raise CalcArrayLimitError("prime of an infinite index never terminates")
@@ -215,7 +216,7 @@ def op_ushr(env: Any, a: float, b: float) -> float:
     return float(to_uint32(a) >> (to_uint32(b) & 31))
 
 
-@register("rand_int", N, (N,))
+@register("rand_int", N, (N,), writes=(RANDOM,))
 def op_rand_int(env: Any, a: float, b: float) -> float:
     lo, hi = js_ceil(a), js_floor(b)
     if hi < lo:
@@ -223,7 +224,7 @@ def op_rand_int(env: Any, a: float, b: float) -> float:
     return js_floor(env.random() * (hi - lo + 1)) + lo
 
 
-@register("rand_float", N, (N,))
+@register("rand_float", N, (N,), writes=(RANDOM,))
 def op_rand_float(env: Any, a: float, b: float) -> float:
     lo, hi = min(a, b), max(a, b)
     return lo + env.random() * (hi - lo)

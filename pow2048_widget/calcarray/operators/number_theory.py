@@ -1,4 +1,4 @@
-"""Number-theory helpers (spec calcarray.md 4.8): factorisation, divisors, bases, digit-wise
+"""Number-theory helpers: factorisation, divisors, bases, digit-wise
 operations.
 
 Results do not depend on the engine's prime list (only ``prime``/``primeB`` read it), so
@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..effects import PRIMES, TIME
 from ..errors import CalcArrayError
 from ..intmath import divisors, factorize, ipow, trunc_div, trunc_rem
 from ..jsnum import to_bigint
@@ -23,7 +24,7 @@ B, N, L, S = "bigint", "number", "array", "string"
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/"
 
 
-@register("primeFactorizeB", B, (N,))
+@register("primeFactorizeB", B, (N,), reads=(TIME, PRIMES), writes=(PRIMES,))
 def op_prime_factorize(env: Any, a: int, form: float) -> list[Any]:
     n = abs(a)
     if n == 0:
@@ -53,7 +54,7 @@ def _require_bigint(x: Any) -> int:
     return x
 
 
-@register("primeDefactorizeB", L, (N,))
+@register("primeDefactorizeB", L, (N,), reads=(PRIMES,), writes=(PRIMES,))
 def op_prime_defactorize(env: Any, a: list[Any], form: float) -> int:
     result = 1
     if form == 1:
@@ -74,7 +75,7 @@ def op_prime_defactorize(env: Any, a: list[Any], form: float) -> int:
     return result
 
 
-@register("factorAmountB", B)
+@register("factorAmountB", B, reads=(TIME, PRIMES), writes=(PRIMES,))
 def op_factor_amount(env: Any, a: int) -> int:
     n = abs(a)
     if n == 0:
@@ -84,7 +85,7 @@ def op_factor_amount(env: Any, a: int) -> int:
     return math.prod(e + 1 for _, e in pairs)
 
 
-@register("factorListB", B)
+@register("factorListB", B, reads=(TIME, PRIMES), writes=(PRIMES,))
 def op_factor_list(env: Any, a: int) -> list[int]:
     n = abs(a)
     if n == 0:

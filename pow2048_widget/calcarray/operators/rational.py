@@ -1,4 +1,4 @@
-"""BigRational operators (spec calcarray.md 4.10), family rational.
+"""BigRational operators, family rational.
 
 Thin wrappers over ``rational_math``, which follows the reference's non-finite rules and
 its rounding algorithms. Exponents of ``^BR`` and the bound of ``perfectPowerFormBR`` use
@@ -11,6 +11,7 @@ import math
 from typing import Any
 
 from .. import rational_math as rm
+from ..effects import TIME
 from ..errors import CalcArrayError
 from ..intmath import bits_cost, perfect_power_form
 from ..values import BigRational as BR
@@ -94,12 +95,12 @@ def op_ceil(env: Any, a: BR, m: BR) -> BR:
     return rm.ceil(a, m)
 
 
-@register("gcdBR", R, (R,))
+@register("gcdBR", R, (R,), reads=(TIME,))
 def op_gcd(env: Any, a: BR, b: BR) -> BR:
     return rm.gcd(a, b, env.charge)
 
 
-@register("lcmBR", R, (R,))
+@register("lcmBR", R, (R,), reads=(TIME,))
 def op_lcm(env: Any, a: BR, b: BR) -> BR:
     return rm.lcm(a, b, env.charge)
 
@@ -109,7 +110,7 @@ def op_expomod(env: Any, a: BR, b: BR) -> BR:
     return rm.expomod(a, b)
 
 
-@register("perfectPowerFormBR", R, (B,))
+@register("perfectPowerFormBR", R, (B,), reads=(TIME,))
 def op_perfect_power_form(env: Any, a: BR, bound: int) -> list[Any]:
     sign = rm.sign(a)
     if a.num == 0 or not rm.is_finite(a) or abs(a.num) == a.den:

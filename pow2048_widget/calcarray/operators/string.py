@@ -1,4 +1,4 @@
-"""String operators (spec calcarray.md 4.4), running value in the string family.
+"""String operators, running value in the string family.
 
 The string family resolves the value's text, and a special text may resolve to a
 non-string (``"@Score"`` is a number, ``"@TileContainer"`` an array). The reference then

@@ -1,4 +1,4 @@
-"""Type conversion operators and ``typeof`` (spec calcarray.md 4.12).
+"""Type conversion operators and ``typeof``.
 
 All but ``BigRational`` are family any (a special string is resolved first); ``BigRational``
 has no family, so its running value reaches the constructor unresolved (``"@Score"`` fails

@@ -1,4 +1,4 @@
-"""Special colour schemes (display.md section 8): ``"@ColorScheme"`` tiles.
+"""Special colour schemes: ``"@ColorScheme"`` tiles.
 
 Each scheme module registers painters with ``@scheme("Name")``; ``paint_scheme`` looks the
 name up and runs it on a ``SchemeContext``. Unknown names leave the defaults (black tile,

@@ -1,4 +1,4 @@
-"""Partial Absorb 180 (display.md 8.3 item 16): a scheme for rational values.
+"""Partial Absorb 180: a scheme for rational values.
 
 Exponents may be negative, so colours come from the quadrant of an exponent pair: (e2, e3)
 give the hue (lightness from e5), later pairs of exponents give fades along the edges.
@@ -13,7 +13,7 @@ from ...calcarray.jsnum import number_to_string as num
 from ...calcarray.jsnum import to_number
 from ...calcarray.values import BigRational
 from .common import BLACK_GLOW, WHITE_GLOW, SchemeContext, primeimage, rotated, scheme, trimmed
-from .dive import _special_rational, rational_exponents
+from .dive import rational_exponents, special_rational
 
 DEFAULT_PRIMES = 27
 EDGES = ("0deg", "180deg", "90deg", "270deg")
@@ -66,7 +66,7 @@ def _magnitude(value: object) -> float:
 
 @scheme("Partial Absorb 180")
 def partial_absorb(ctx: SchemeContext) -> None:
-    special = _special_rational(ctx.value)
+    special = special_rational(ctx.value)
     if special is not None:
         colour, glow = SPECIAL[special]
         ctx.style(background_color="#000", background_image="none", color=colour,

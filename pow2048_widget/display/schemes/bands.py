@@ -1,6 +1,6 @@
 """Schemes that paint bands of colour: 2295, 3069, Odds-Only 3069, Bitwise 2048.
 
-(display.md 8.3 items 6, 7 and 11.) Each describes the value as a list of parts (special
+Each describes the value as a list of parts (special
 prime factors, prime factors, digits) and paints one top-to-bottom ``linear-gradient``
 band per part; parts the scheme cannot describe go to a subtile showing ``leftover - 1``.
 """
@@ -128,7 +128,7 @@ MAX_3069_PRIMES = 1 << 13
 
 
 def _hue_layer(i: int) -> tuple[float, int]:
-    """Hue and layer of the prime with index ``i`` (display.md 8.3 item 7)."""
+    """Hue and layer of the prime with index ``i``."""
     if i < 3:
         return i * 120.0, 0
     t, layer = 6, 1

@@ -75,7 +75,7 @@ class SchemeContext:
         self.node.set(**props)
 
     def set_text(self, html: str) -> None:
-        """Replace the main text and resize the font for it (display.md 3.5)."""
+        """Replace the main text and resize the font for it."""
         if self.paragraph is None:
             return
         text = TileText(html)
@@ -115,7 +115,7 @@ def stripes(colours: list[str], angle: str = "90deg") -> str:
     return f"linear-gradient({angle}, {', '.join(parts)})"
 
 
-# --- shared ingredients of the factor schemes (display.md 8.1) ----------------------------
+# --- shared ingredients of the factor schemes ----------------------------
 
 FULL_LAYER = "primeImage"
 DARK_TEXT = ("black", WHITE_GLOW)
@@ -209,7 +209,7 @@ def computed_rgb(colour: Any) -> tuple[float, float, float] | None:
 
 
 def computed_text(colour: Any) -> str:
-    """``rgb(r, g, b)`` as the browser reports a colour (display.md 8.1)."""
+    """``rgb(r, g, b)`` as the browser reports a colour."""
     rgb = computed_rgb(colour) or (0.0, 0.0, 0.0)
     return f"rgb({num(rgb[0])}, {num(rgb[1])}, {num(rgb[2])})"
 
@@ -228,7 +228,7 @@ def negative_ring(colour: str) -> str:
 
 
 def scheme_defaults(node: Node) -> None:
-    """What a scheme node starts with before the scheme paints it (display.md 8.1)."""
+    """What a scheme node starts with before the scheme paints it."""
     node.set(background_image="none", background_color="#000000", color="#ffffff",
              text_shadow="none")
 

@@ -1,9 +1,9 @@
-"""Reference data tables the special schemes need (display.md 8.3, vector kind ``data``).
+"""Reference data tables the special schemes need.
 
 ``factorsFor3307``: the reference's table of special factors ``[n, a, b, c]`` with
 ``n = a + b + c`` where ``a = x*x``, ``b = +-x*y``, ``c = y*y`` (so ``n = x^2 +- xy + y^2``).
 Origin: recorded from the reference (conformance vector ``data-001``). It is kept as data
-because display.md gives no rule for which ``n`` the table holds or which of several
+because no rule we know of says for which ``n`` the table holds or which of several
 representations is chosen: it lists most primes ``= 1 (mod 3)`` from 13 on but also some
 composites (93, 183, 217) and not others (39, 91), and picks ``31 = 1 - 6 + 36`` over
 ``1 + 5 + 25``. Shipped as SC-JSON, BigInts as ``"@BigInt n"``.

@@ -1,4 +1,4 @@
-"""DIVE, Anti-DIVE, SQUARTSingle and SQUART (display.md 8.3 items 5 and 8).
+"""DIVE, Anti-DIVE, SQUARTSingle and SQUART.
 
 DIVE colours a tile by the exponents of 2, 3 and 5 and lays one translucent overlay per
 further prime: fixed ornaments for 7, 11 and 13, and diagonal stripes for larger primes
@@ -54,7 +54,7 @@ SUBTILE_SIZE = 0.5
 
 
 def _colour(exps: list[int], name: str, invert: bool = False, alpha: float = 1.0) -> str:
-    """threeFactorColor as pasted into CSS (``undefined`` for a palette it does not know)."""
+    """ThreeFactorColor as pasted into CSS (``undefined`` for a palette it does not know)."""
     colour = three_factor_color(trimmed(exps)[:3], name, invert, alpha)
     return "undefined" if colour is None else js_text(colour)
 
@@ -396,7 +396,7 @@ def rational_exponents(value: Any, count: int) -> tuple[list[int], int, int] | N
     return [a - b for a, b in zip(top, bottom, strict=True)], top_left, bottom_left
 
 
-def _special_rational(value: Any) -> str | None:
+def special_rational(value: Any) -> str | None:
     """``"zero"``, ``"+inf"``, ``"-inf"``, ``"nan"`` for the values drawn specially."""
     if isinstance(value, BigRational):
         if value.den == 0:
@@ -422,7 +422,7 @@ def rational_dive(ctx: SchemeContext) -> None:
     if chain is not None:
         exps = trimmed(chain[0])
     else:
-        special = _special_rational(ctx.value)
+        special = special_rational(ctx.value)
         ctx.text_colour(*LIGHT_TEXT)
         if special == "nan":
             ctx.style(background_image="radial-gradient(#c00, #000)", color="#f00",

@@ -1,4 +1,4 @@
-"""Gaussian DIVE (display.md 8.3 item 18), base colours only.
+"""Gaussian DIVE, base colours only.
 
 The value is factored over the first Gaussian primes (1+i, 2+i, 1+2i, 3, 3+2i, 2+3i, ...:
 by norm, ``a+bi`` before ``b+ai``). The top third shows the GaussianDIVE1 colour of the

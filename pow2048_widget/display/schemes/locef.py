@@ -1,4 +1,4 @@
-"""LOCEF, Three-Tile SQUARTSingle and Three-Tile SQUART (display.md 8.3 items 8 and 14).
+"""LOCEF, Three-Tile SQUARTSingle and Three-Tile SQUART.
 
 LOCEF colours by the exponents of 3, 5 and 7; every larger prime p adds one striped layer
 per unit of its exponent, coloured by the binary digits of ``p + 1`` (one colour per 1-bit,

@@ -1,6 +1,6 @@
 """Schemes that colour by a formula of the value alone: Wildcard 2048, mod 27, 1321.
 
-(display.md 8.3 items 1-3.) None of them factors the value; they are the cheapest schemes
+None of them factors the value; they are the cheapest schemes
 and the ones classic-looking modes use most.
 """
 
@@ -68,7 +68,7 @@ def _rat_mod(x: Fraction, y: Fraction) -> Fraction:
 
 
 def _mod27_big_colours(value: int) -> list[list]:
-    """The t+1 colours for values from 40000 on, in exact rationals (display.md 8.3.2)."""
+    """The t+1 colours for values from 40000 on, in exact rationals."""
     t = 0
     while 200 ** (t + 1) <= value:
         t += 1

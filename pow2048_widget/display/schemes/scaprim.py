@@ -1,4 +1,4 @@
-"""SCAPRIM and 1845 (display.md 8.3 item 12): one stripe per prime factor.
+"""SCAPRIM and 1845: one stripe per prime factor.
 
 Read from the reference's source (docs/display-notes.md, "SCAPRIM and 1845"). SCAPRIM
 colours the tile by the size of the value and lays one horizontal stripe per prime factor

@@ -1,4 +1,4 @@
-"""The 180 scheme (display.md 8.3 item 4).
+"""The 180 scheme.
 
 A base colour from the exponents of 2, 3 and 5, and ornaments for the next primes drawn in a
 darker "ring" colour: a ring for 7, edge bars for 11-19, corner squares for 23-37 (each

@@ -1,4 +1,4 @@
-"""3307 and 2379 (display.md 8.3 item 10).
+"""3307 and 2379.
 
 The value is factored over 2, 3 and 7 and over the mode's table of special factors
 ``[n, a, b, c]`` (``n = a + b + c`` with ``a``, ``c`` squares, ``factorsFor3307``). The

@@ -1,4 +1,4 @@
-"""3385Single and 3385 (display.md 8.3 item 13).
+"""3385Single and 3385.
 
 3385Single colours by the exponents of 2, 3 and 5; every other prime factor is a soft
 vertical band filled with the factor written as a sum of pieces (-1, 1, 2, 4 and squares,

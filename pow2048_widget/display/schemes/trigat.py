@@ -1,4 +1,4 @@
-"""TRIGAT (display.md 8.3 item 15): a tree of polygonal factors drawn as cones.
+"""TRIGAT: a tree of polygonal factors drawn as cones.
 
 Read from the reference's source (docs/display-notes.md, "TRIGAT"). For a value ``v`` and
 the polygon order ``s`` (param 1, default 3, so ``P(n) = n(n+1)/2``), the *polygonal

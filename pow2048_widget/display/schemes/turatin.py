@@ -1,4 +1,4 @@
-"""The Turatin scheme (display.md 8.3 item 9).
+"""The Turatin scheme.
 
 Every element of the +1 chain becomes a pair of discs: the "twos" layer, coloured by the
 exponent of 2 from a fixed 20-colour table, and the "higher" layer coloured by the exponents

@@ -1,4 +1,4 @@
-"""``mergeRuleApplies r o``: testing a merge rule at an offset (engine.md 3.3 and 5.5).
+"""``mergeRuleApplies r o``: testing a merge rule at an offset.
 
 The reference does not move the base cell ``o`` cells. It keeps the base and rewrites the
 rule's tile references, each shifted by ``o``, before testing it:
@@ -115,7 +115,7 @@ def without_merge_rule_applies(rule: Any) -> Any:
 def present_at_offset(book: RuleBook, v: int, h: int, pv: int, ph: int, length: int,
                       offset: float, path: list[tuple[int, int]], info: list[Any],
                       vars: list[Any], where: str) -> bool:
-    """Presence (engine.md 3.3 step 3) at group positions ``offset .. offset+L-1`` that are
+    """Presence at group positions ``offset .. offset+L-1`` that are
     not behind the base: each must hold a tile. Positions behind are not checked."""
     grid = book.state.grid
     for p in range(max(length, 1)):
