@@ -170,8 +170,13 @@ class Board(SafeStateMixin, anywidget.AnyWidget):
                 self.warnings = [*self.warnings, f"autosave failed: {exc}"]
 
     def close(self) -> None:
-        """Stop following the game and close the widget's comm."""
-        self._adapter.unsubscribe()
+        """Stop following the game and close the widget's comm.
+
+        Also called by ipywidgets when a Board that was refused while being made (not a
+        game, an autosave a hooked game cannot use) is collected: it has no adapter yet."""
+        adapter = self.__dict__.get("_adapter")
+        if adapter is not None:
+            adapter.unsubscribe()
         super().close()
 
     # ----------------------------------------------------------------- actions

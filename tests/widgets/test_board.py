@@ -297,6 +297,15 @@ def test_board_rejects_something_that_is_not_a_game() -> None:
         Board("classic")
 
 
+@pytest.mark.filterwarnings("error::pytest.PytestUnraisableExceptionWarning")
+def test_a_refused_board_is_collected_without_an_error() -> None:
+    import gc
+
+    with pytest.raises(TypeError):
+        Board("classic")
+    gc.collect()  # ipywidgets closes the half-made widget when it is collected
+
+
 def test_jsonable_keeps_values_javascript_can_hold() -> None:
     assert jsonable([1.0, 2**60, 5, math.inf, -math.inf, math.nan, None, True]) == [
         1.0, str(2**60), 5, "Infinity", "-Infinity", "NaN", None, True]
