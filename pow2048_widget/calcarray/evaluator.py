@@ -20,6 +20,8 @@ from typing import Any
 
 from . import observe as ev
 from .blocks import CONTROL_WORDS, run_control
+from .compiled import EAGER as _EAGER
+from .compiled import OFF as _INTERPRET
 from .context import EvalContext, Limits, normalize_context
 from .convert import (
     ANY,
@@ -849,6 +851,10 @@ def _plan_for(expr: list[Any]) -> Plan | None:
             return plan
     if len(_PLANS) >= _PLANS_LIMIT:
         _PLANS.clear()
+    if _EAGER[0]:
+        plan = compile_plan(expr, _lookup_cached)
+        _PLANS[id(expr)] = [expr, _snapshot(expr), plan]
+        return plan
     _PLANS[id(expr)] = [expr, _snapshot(expr), _SEEN_ONCE]
     return None
 
@@ -906,7 +912,7 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     # context is normalised. Nested evaluations share budgets with the outer one: general
     # path.
     if type(expr) is list and outer is None and context is not None \
-            and context.observer is None:
+            and context.observer is None and not _INTERPRET[0]:
         try:
             result = _planned(expr, context)
         except RecursionError:  # too deep (or self-containing) to compare: general path

@@ -19,6 +19,7 @@ from .errors import GameError
 from .mode_fields import rule_body_start
 from .offset_test import merge_rule_test, present_at_offset, shift_refs
 from .purity import may_act, tile_local
+from .rule_memo import condition_holds, memo_kind, read_entries
 from .rule_text import (
     as_length,
     default_flags,
@@ -56,6 +57,11 @@ class RuleInfo:
     early_presence: bool = False
     # Variants made from this rule for ``mergeRuleApplies_nonRecursive`` (offset_test).
     derived: dict[str, RuleInfo] = field(default_factory=dict)
+    # A condition that is a function of the group's tiles: tiles -> (holds, variables);
+    # ``group_kind`` says under which assumption (rule_memo).
+    group_memo: dict[Any, Any] | None = None
+    group_kind: int = 0
+    group_read: tuple[int, ...] | None = None  # the tile entries the condition reads
 
     @property
     def has_prefix(self) -> bool:
@@ -135,6 +141,10 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                 and not (isinstance(body[3], list) and body[3] and body[3][0] == "@CalcArray")
                 and all(tile_local(e) for e in body[1:5])):
             info.zero_memo = {}
+        if not calc_outputs:
+            info.group_kind = memo_kind(body, info.has_prefix, static)
+            info.group_memo = {} if info.group_kind else None
+            info.group_read = read_entries(body[1])
         out.append(info)
     return out
 
@@ -272,7 +282,11 @@ class RuleBook:
         chosen: Prepared | None
         if flag is True:
             chosen = prep if shift is None else prep.shifted(*shift)
-            if calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
+            if shift is None and rule.group_memo is not None:
+                if not condition_holds(calc, rule, chosen.cond, where, ctx, vars, grid, v, h,
+                                       path, length, zero_phase):
+                    return None
+            elif calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
                 return None
         else:
             chosen = self._try_permutations(prep, flag, where, ctx, vars, length, shift)

@@ -1,0 +1,120 @@
+"""Rules recognised by what they do, not how they are written (for the fast path).
+
+The fast path (``fastpath``) needs every merge rule to be a pure function of the tiles of
+its merge group. A rule written with plain references (``["@Next 1 0", "=", "@This 0"]``)
+shows that on its face. A rule made by the Custom-mode template states an *unordered*
+merge (the group's tile numbers, in any order, are one number ``n`` that passes a test plus
+targets computed from ``n``) through a loop over variables and the ``CalcArray`` operator
+applied to program fragments. ``CalcArray`` can run anything in general, so the plain
+analysis refuses it; this module recognises the template exactly and proves the rule pure:
+
+* the loop's programs are the literal references ``"@This 0"``, ``"@Next i 0"`` (``i`` inside
+  the group), the local variable ``"@Var 0"`` and targets that are numbers or
+  ``["@Var 0", "+", number]``;
+* the rest of the test is checked with the plain analysis (its own reads must stay in the
+  group, no side effects);
+* the proof assumes every entry of the group's tiles is a number, so a ``CalcArray`` of a
+  tile reference yields a number and never text that would itself be evaluated. The line
+  table checks that on each line before it uses such a rule (``numeric_tile``); a line
+  with anything else goes to the general path.
+
+A rule with a subset guard (``mergeRuleApplies_nonRecursive``, which reads cells behind
+the group) is not pure and keeps blocking.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["custom_unordered_condition", "needs_numeric_tiles", "numeric_tile"]
+
+_EQ_REARRANGE_HEAD = ["@Var 2", "arr_map", ["@Var -1", "CalcArray"]]
+_MAP_TAIL = ["arr_map", ["@Var -1", "CalcArray"]]
+_TEMPLATE_LENGTH = 27  # entries of the template condition (``_template``)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equality that tells ``True`` from ``1.0`` and ``0.0`` from ``False``."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is list:
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+def _is_number(x: Any) -> bool:
+    return type(x) is float
+
+
+def _template(k: int, m: Any, inner: Any) -> list[Any]:
+    """The Custom template's unordered condition for a group of ``k + 1`` tiles."""
+    tiles = ["@Literal", "@This 0", *(f"@Next {i} 0" for i in range(1, k + 1))]
+    return [
+        "@global_var_retain", 0.0, -1.0, tiles, False, m, 0.0, True, "@end_vars", 0.0,
+        "@repeat", ["@Var 1", "<", float(k), "&&", ["@Var 3", "!"]],
+        "@edit_var", 1.0, ["@Var 1", "+", 1.0],
+        "@edit_var", 0.0, ["@Var 2", "arr_elem", "@Var 1", "CalcArray"],
+        "@if", inner, "@edit_var", 3.0, True, "@end-if", "@end-repeat", "2nd", "@Var 3",
+    ]  # fmt: skip
+
+
+def _target_ok(t: Any) -> bool:
+    return _is_number(t) or (type(t) is list and len(t) == 3 and _same(t[0], "@Var 0")
+                             and _same(t[1], "+") and _is_number(t[2]))
+
+
+def _is_rearrange_test(item: Any, k: int) -> bool:
+    """``[[tiles mapped by CalcArray], "arr_eqRearrange", [[n, targets] mapped]]``."""
+    if not (type(item) is list and len(item) == 3 and _same(item[0], _EQ_REARRANGE_HEAD)
+            and _same(item[1], "arr_eqRearrange")):
+        return False
+    right = item[2]
+    if not (type(right) is list and len(right) == 3 and _same(right[1:], _MAP_TAIL)):
+        return False
+    lit = right[0]
+    return (type(lit) is list and len(lit) == k + 2 and _same(lit[:2], ["@Literal", "@Var 0"])
+            and all(_target_ok(t) for t in lit[2:]))
+
+
+def custom_unordered_condition(cond: Any, length: int,
+                               reach: Callable[[Any, int], float | None]) -> bool:
+    """True when ``cond`` is the Custom template's unordered condition for a group of
+    ``length`` tiles whose own test reads nothing beyond the group (``reach`` is the plain
+    analysis, ``fastpath.rule_reach``)."""
+    k = length - 1
+    if k < 1 or type(cond) is not list or len(cond) != _TEMPLATE_LENGTH:
+        return False
+    m, inner = cond[5], cond[19]
+    if not _is_number(m) or not _same(cond, _template(k, m, inner)):
+        return False
+    if type(inner) is not list:
+        return False
+    found = [j for j, item in enumerate(inner) if _is_rearrange_test(item, k)]
+    if len(found) != 1:
+        return False
+    rest = inner[:found[0]] + inner[found[0] + 1:]
+    r = reach(rest, length)
+    return r is not None and r <= k
+
+
+def needs_numeric_tiles(rules: list[Any], reach: Callable[[Any, int], float | None]) -> bool:
+    """Whether some (expanded) rule is recognised only under the numeric-tiles assumption."""
+    from .mode_fields import rule_body_start
+
+    for raw in rules:
+        if type(raw) is not list or not raw:
+            continue
+        body = raw[rule_body_start(raw):]
+        if len(body) > 1 and type(body[0]) is float and body[0].is_integer() and \
+                reach(body[1], int(body[0])) is None and \
+                custom_unordered_condition(body[1], int(body[0]), reach):
+            return True
+    return False
+
+
+def numeric_tile(cell: Any) -> bool:
+    """A cell the numeric-tiles assumption allows: no tile, or a tile of numbers only."""
+    if type(cell) is not list:
+        return True
+    return all(type(e) is float for e in cell)
