@@ -29,7 +29,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray import evaluator as _evaluator
-from .calc import Calc
+from .calc import Calc, EvalCtx
 from .rule_families import custom_unordered_condition, numeric_tile
 from .tiles import copy_value, tile_key
 
@@ -107,7 +107,7 @@ def _group_key(cells: list[Any], read: tuple[int, ...] | None) -> Any:
                  for c in cells)
 
 
-def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: Any,
+def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,
                     vars: list[Any], grid: list[list[Any]], v: int, h: int,
                     path: list[tuple[int, int]], length: int, zero_phase: bool) -> bool:
     """``calc.eval(cond, ...) is True``, remembered by the group's tiles when that is exact."""
