@@ -124,8 +124,28 @@ class SimulationResult:
         return f"<b>Simulation{title}</b><table>{rows}</table>"
 
 
+def _highest_single(grid: list[list[Any]]) -> float | None:
+    """``highest_entry`` of a board whose tiles are all one number (not NaN), the common
+    case, without building keys; None for any other board."""
+    best = -math.inf
+    for row in grid:
+        for cell in row:
+            if type(cell) is list:
+                if len(cell) != 1:
+                    return None
+                x = cell[0]
+                if type(x) is not float or x != x:
+                    return None
+                if x > best:
+                    best = x
+    return best if best != -math.inf else None
+
+
 def highest_entry(grid: list[list[Any]]) -> float:
     """First entry of the largest tile (compared entry by entry, numbers only); NaN if none."""
+    top = _highest_single(grid)
+    if top is not None:
+        return top
     best: tuple[float, ...] | None = None
     for row in grid:
         for cell in row:
