@@ -118,3 +118,102 @@ def numeric_tile(cell: Any) -> bool:
     if type(cell) is not list:
         return True
     return all(type(e) is float for e in cell)
+
+
+# --- the unordered test, compiled -------------------------------------------------------------
+
+#: Smallest step and depth limits under which the compiled test may replace the evaluation:
+#: the evaluation of a template test takes at most a few hundred steps and a few levels, so
+#: under such limits the interpreter could not hit them either.
+COMPILED_MIN_STEPS = 10_000
+COMPILED_MIN_DEPTH = 64
+
+Compiled = Callable[[list[float]], tuple[bool, list[Any]]]
+
+
+def _number_test(items: list[Any]) -> Callable[[float], bool] | None:
+    """The Custom designer's test of the base number (a list of values, or a range with a
+    remainder), as a Python function; None for any other shape."""
+    from ..calcarray.operators.number import floored_mod
+
+    n = "@Var 0"
+    if len(items) == 1 and type(items[0]) is list and items[0]:
+        comps = items[0]
+        values = []
+        for j, c in enumerate(comps):
+            if j % 2:
+                if not _same(c, "||"):
+                    return None
+            elif type(c) is list and len(c) == 3 and _same(c[:2], [n, "="]) \
+                    and _is_number(c[2]):
+                values.append(c[2])
+            else:
+                return None
+        if len(comps) % 2 == 0:
+            return None
+        return lambda x: any(x == v for v in values)
+    if len(items) == 5 and _same(items[1], "&&") and _same(items[3], "&&"):
+        low, high, mod = items[0], items[2], items[4]
+        if not (type(low) is list and len(low) == 3 and _same(low[:2], [n, ">="])
+                and _is_number(low[2]) and type(high) is list and len(high) == 3
+                and _same(high[:2], [n, "<="]) and _is_number(high[2])
+                and type(mod) is list and len(mod) == 5 and _same(mod[0], n)
+                and _same(mod[1], "mod") and _is_number(mod[2]) and _same(mod[3], "=")
+                and _is_number(mod[4])):
+            return None
+        lo, hi, m, r = low[2], high[2], mod[2], mod[4]
+        return lambda x: x >= lo and x <= hi and floored_mod(x, m) == r
+    return None
+
+
+def compile_unordered(cond: Any, length: int) -> Compiled | None:
+    """The recognised unordered test as a Python function of the group's tile numbers
+    (entry 0 of each tile, This first): (whether it holds, the rule's variables after).
+
+    Only for the designer's own number tests (values, or a range with a remainder) and no
+    other condition items; anything else returns None and is evaluated. Equality of tile
+    numbers is the interpreter's own (``eq_prim``), the remainder its ``floored_mod``.
+    """
+    from ..calcarray.convert import LITERAL
+    from ..calcarray.equality import eq_prim
+
+    k = length - 1
+    if k < 1 or type(cond) is not list or len(cond) != _TEMPLATE_LENGTH:
+        return None
+    inner = cond[19]
+    if type(inner) is not list or len(inner) < 3 or not _same(inner[-2], "&&") \
+            or not _is_rearrange_test(inner[-1], k):
+        return None
+    test = _number_test(inner[:-2])
+    if test is None:
+        return None
+    m = cond[5]
+    refs = cond[3][1:]
+    targets = inner[-1][2][0][2:]
+    consts = [t if _is_number(t) else None for t in targets]
+    offsets = [None if _is_number(t) else t[2] for t in targets]
+    kf = float(k)
+
+    def run(numbers: list[float]) -> tuple[bool, list[Any]]:
+        v0, v1, found = 0.0, -1.0, False
+        while v1 < kf and not found:
+            v1 = v1 + 1.0
+            v0 = numbers[int(v1)]
+            if test(v0):
+                want = [v0] + [c if c is not None else v0 + o  # type: ignore[operator]
+                               for c, o in zip(consts, offsets, strict=True)]
+                remaining = list(numbers)
+                ok = True
+                for v in want:
+                    for i, w in enumerate(remaining):
+                        if eq_prim(w, v):
+                            del remaining[i]
+                            break
+                    else:
+                        ok = False
+                        break
+                if ok:
+                    found = True
+        return found, [v0, v1, [LITERAL, *refs], found, m, 0.0, True]
+
+    return run

@@ -30,7 +30,12 @@ from typing import TYPE_CHECKING, Any
 
 from ..calcarray import evaluator as _evaluator
 from .calc import Calc, EvalCtx
-from .rule_families import custom_unordered_condition, numeric_tile
+from .rule_families import (
+    COMPILED_MIN_DEPTH,
+    COMPILED_MIN_STEPS,
+    custom_unordered_condition,
+    numeric_tile,
+)
 from .tiles import copy_value, tile_key
 
 if TYPE_CHECKING:
@@ -129,7 +134,15 @@ def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: Eval
             if hit is not None:
                 vars.extend(copy_value(hit[1]))
                 return hit[0]
-    result = calc.eval(cond, where + "[1]", *ctx, vars=vars) is True
+    compiled = rule.group_compiled
+    if key is not None and compiled is not None and \
+            calc.limits.max_steps >= COMPILED_MIN_STEPS and \
+            calc.limits.max_depth >= COMPILED_MIN_DEPTH and all(cells):
+        # The recognised Custom test, compiled (rule_families): same answer and variables.
+        result, after = compiled([c[0] for c in cells])
+        vars.extend(after)
+    else:
+        result = calc.eval(cond, where + "[1]", *ctx, vars=vars) is True
     if key is not None and memo is not None:
         if len(memo) >= MAX_ENTRIES:
             memo.clear()

@@ -19,7 +19,8 @@ from .errors import GameError
 from .mode_fields import rule_body_start
 from .offset_test import merge_rule_test, present_at_offset, shift_refs
 from .purity import may_act, tile_local
-from .rule_memo import condition_holds, memo_kind, read_entries
+from .rule_families import compile_unordered
+from .rule_memo import NUMERIC, condition_holds, memo_kind, read_entries
 from .rule_text import (
     as_length,
     default_flags,
@@ -62,6 +63,7 @@ class RuleInfo:
     group_memo: dict[Any, Any] | None = None
     group_kind: int = 0
     group_read: tuple[int, ...] | None = None  # the tile entries the condition reads
+    group_compiled: Any = None  # the recognised Custom test as Python (rule_families)
 
     @property
     def has_prefix(self) -> bool:
@@ -145,6 +147,8 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
             info.group_kind = memo_kind(body, info.has_prefix, static)
             info.group_memo = {} if info.group_kind else None
             info.group_read = read_entries(body[1])
+            if info.group_kind == NUMERIC and static is not None:
+                info.group_compiled = compile_unordered(body[1], static)
         out.append(info)
     return out
 

@@ -155,3 +155,48 @@ def test_a_rule_edited_live_starts_a_fresh_memo():
         assert (a.moved, a.score_gained) == (b.moved, b.score_gained)
         assert _state(game) == _state(plain)
     assert game.rules.rules[0].group_memo is not old
+
+
+def _template_rules():
+    """Every recognised unordered rule of the published community codes."""
+    from pow2048_widget.conformance.savecodes import community_codes
+    from pow2048_widget.engine.rule_families import compile_unordered
+    from pow2048_widget.savecode import load_save_code
+    from tests.research.modes_for_fastpath import ROOT
+
+    out = []
+    for _cid, _kind, code in community_codes(ROOT / "conformance" / "savecodes"):
+        mode = load_save_code(code, lenient=True).to_mode()
+        for rule in mode.merge_rules:
+            n = rule[0]
+            if type(n) is float and n >= 2 and custom_unordered_condition(rule[1], int(n),
+                                                                          rule_reach):
+                out.append((rule[1], int(n), compile_unordered(rule[1], int(n))))
+    return out
+
+
+def test_the_compiled_unordered_test_agrees_with_the_interpreter():
+    from pow2048_widget.calcarray import EvalContext, GameState, evaluate
+
+    rules = _template_rules()
+    compiled = [r for r in rules if r[2] is not None]
+    assert len(compiled) > 0.9 * len(rules) > 500  # nearly every generated rule compiles
+    rnd = random.Random(26)
+    pool = [0.0, -0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 7.0, 12.0, -1.0, 0.5, 2.5, float("nan"),
+            float("inf"), -float("inf"), 1e16, 1e16 + 2]
+    held = 0
+    for cond, n, run in compiled:
+        for _ in range(12):
+            numbers = [rnd.choice(pool) if rnd.random() < 0.4 else float(rnd.randrange(-2, 40))
+                       for _ in range(n)]
+            if rnd.random() < 0.5:  # make matches likely: a permutation of a merging group
+                numbers = numbers[:1] * n
+            tiles = [[x, float(rnd.randrange(5))] for x in numbers]
+            state = GameState(grid=[tiles], width=n, height=1, tile_num_amount=2)
+            ctx = EvalContext(0.0, 0.0, 0.0, 1.0, [float(n), 1.0, 0.0, 1.0], None, state)
+            vars_: list = []
+            expected = evaluate(cond, ctx, vars=vars_) is True
+            got, after = run(numbers)
+            assert (got, repr(after)) == (expected, repr(vars_)), (cond, numbers)
+            held += got
+    assert held > 100  # merges that apply were compared, not only refusals
