@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 
 __all__ = ["interpreted", "eager", "interpreting", "compiling_eagerly"]
 
@@ -45,20 +45,19 @@ def compiling_eagerly() -> bool:
 
 
 @contextmanager
-def interpreted() -> Iterator[None]:
+def _raised(flag: list[int]) -> Iterator[None]:
+    flag[0] += 1
+    try:
+        yield
+    finally:
+        flag[0] -= 1
+
+
+def interpreted() -> AbstractContextManager[None]:
     """Run the block with the compiled tier off (to compare, or to rule it out)."""
-    OFF[0] += 1
-    try:
-        yield
-    finally:
-        OFF[0] -= 1
+    return _raised(OFF)
 
 
-@contextmanager
-def eager() -> Iterator[None]:
+def eager() -> AbstractContextManager[None]:
     """Run the block compiling each expression on its first evaluation."""
-    EAGER[0] += 1
-    try:
-        yield
-    finally:
-        EAGER[0] -= 1
+    return _raised(EAGER)

@@ -172,10 +172,10 @@ def compile_unordered(cond: Any, length: int) -> Compiled | None:
 
     Only for the designer's own number tests (values, or a range with a remainder) and no
     other condition items; anything else returns None and is evaluated. Equality of tile
-    numbers is the interpreter's own (``eq_prim``), the remainder its ``floored_mod``.
+    numbers is the interpreter's own ``arr_eqRearrange``, the remainder its ``floored_mod``.
     """
     from ..calcarray.convert import LITERAL
-    from ..calcarray.equality import eq_prim
+    from ..calcarray.operators.array import op_arr_eq_rearrange as rearranged
 
     k = length - 1
     if k < 1 or type(cond) is not list or len(cond) != _TEMPLATE_LENGTH:
@@ -202,18 +202,7 @@ def compile_unordered(cond: Any, length: int) -> Compiled | None:
             if test(v0):
                 want = [v0] + [c if c is not None else v0 + o  # type: ignore[operator]
                                for c, o in zip(consts, offsets, strict=True)]
-                remaining = list(numbers)
-                ok = True
-                for v in want:
-                    for i, w in enumerate(remaining):
-                        if eq_prim(w, v):
-                            del remaining[i]
-                            break
-                    else:
-                        ok = False
-                        break
-                if ok:
-                    found = True
+                found = rearranged(None, numbers, want)
         return found, [v0, v1, [LITERAL, *refs], found, m, 0.0, True]
 
     return run
