@@ -17,6 +17,9 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(HERE / "_ext"))
 # The kernels that execute the lessons import the package from this checkout too.
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
+# Building the site runs the lessons' checks (the capstone's): they record progress in a
+# folder of the build, never in the progress file of whoever builds the site.
+os.environ.setdefault("POW2048_PROGRESS_DIR", str(HERE / "_build" / "progress"))
 
 from pow2048_widget import __version__  # noqa: E402
 

@@ -2,7 +2,9 @@
 //
 // The kernel owns the exercise: this view sends what the learner did as messages
 // ({action: "check", answer}, {action: "hint"}, {action: "solution"}) and draws the traits
-// the kernel sets (feedback, status, hints_shown, solution_text, progress). Keys typed in
+// the kernel sets (feedback, status, hints_shown, solution_text, progress). Hints are the
+// kernel's ladder (concept, the place in the last answer, an example): hint 2 is redrawn
+// after each check; the solution has its own button. Keys typed in
 // the answer box are stopped here so JupyterLab never acts on them; Ctrl+Enter (or
 // Shift+Enter) checks.
 
@@ -111,6 +113,7 @@ function render({ model, el: host }) {
     if (!box.value && model.get("answer")) box.value = model.get("answer");
     const status = model.get("status") || "new";
     root.dataset.status = status;
+    root.dataset.checks = String(model.get("checks") || 0); // answers checked so far
     const text = model.get("feedback") || "";
     feedback.textContent = text;
     feedback.hidden = !text;

@@ -18,7 +18,7 @@ from .constructors import rational_from_float
 from .errors import CalcArrayError
 from .jsmath import js_pow
 from .jsnum import js_round, number_to_string
-from .values import BigRational, GaussianBigInt
+from .values import BigRational, GaussianBigInt, decimal_text
 
 TIMES_TEN = " \u00d7 10"
 """The text between mantissa and exponent in scientific form (U+00D7 multiplication sign)."""
@@ -39,13 +39,18 @@ def engine_pow10(p: int) -> float:
 
 def group_digits(n: int) -> str:
     """Integer digits with a comma every three from the right (``-1234567`` -> ``-1,234,567``)."""
-    return f"{n:,}"
+    if n.bit_length() < 13_000:
+        return f"{n:,}"
+    text = decimal_text(abs(n))
+    head = len(text) % 3 or 3
+    groups = [text[:head]] + [text[i:i + 3] for i in range(head, len(text), 3)]
+    return ("-" if n < 0 else "") + ",".join(groups)
 
 
 def bigint_text(n: int, commas: bool = True, commas_from: Any = DEFAULT_BIGINT_COMMAS_FROM) -> str:
     """A BigInt as text; grouped unless ``commas`` is false or ``|n| < commas_from``."""
     if not commas or _below(abs(n), commas_from):
-        return str(n)
+        return decimal_text(n)
     return group_digits(n)
 
 

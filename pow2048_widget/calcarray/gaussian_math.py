@@ -76,8 +76,11 @@ def power(x: GB, e: int, check_bits: CheckBits = None) -> GB:
     """Square-and-multiply; a negative exponent throws (RangeError)."""
     if e < 0:
         raise CalcArrayError("negative exponent for a GaussianBigInt power", kind="range")
-    if check_bits is not None and e > 1:
-        check_bits(max(abs(x.re), abs(x.im), 1).bit_length() * e + e)
+    norm = x.re * x.re + x.im * x.im
+    if check_bits is not None and e > 1 and norm > 1:
+        # |x ** e| = norm ** (e / 2): the size of the result. Units (1, -1, i, -i) and 0
+        # stay small for any exponent, so they are never refused.
+        check_bits(int(e * norm.bit_length() / 2) + 1)
     result, base = ONE, x
     while e:
         if e & 1:

@@ -11,6 +11,7 @@ import math
 
 from .fdlibm_log import fdlibm_log
 from .fdlibm_pow import js_math_pow
+from .fdlibm_trig import js_math_cos, js_math_sin, js_math_tan
 from .jsnum import js_div
 
 __all__ = ["js_pow", "js_log", "js_floor", "js_ceil", "js_trunc", "js_sin", "js_cos", "js_tan",
@@ -66,18 +67,18 @@ def js_log_ratio(a: float, b: float) -> float:
 
 
 def js_sin(x: float) -> float:
-    """``Math.sin``: NaN for infinities."""
-    return math.nan if not math.isfinite(x) else math.sin(x)
+    """``Math.sin``: fdlibm's algorithm, as V8 (NaN for infinities)."""
+    return js_math_sin(x)
 
 
 def js_cos(x: float) -> float:
-    """``Math.cos``: NaN for infinities."""
-    return math.nan if not math.isfinite(x) else math.cos(x)
+    """``Math.cos``: fdlibm's algorithm, as V8 (NaN for infinities)."""
+    return js_math_cos(x)
 
 
 def js_tan(x: float) -> float:
-    """``Math.tan``: NaN for infinities."""
-    return math.nan if not math.isfinite(x) else math.tan(x)
+    """``Math.tan``: fdlibm's algorithm, as V8 (NaN for infinities)."""
+    return js_math_tan(x)
 
 
 def js_atan2(y: float, x: float) -> float:

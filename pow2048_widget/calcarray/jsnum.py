@@ -16,6 +16,7 @@ from .values import (
     UNDEFINED,
     BigRational,
     GaussianBigInt,
+    decimal_text,
     parse_bigint_literal,
 )
 
@@ -199,7 +200,7 @@ def to_string(value: Any) -> str:
     if isinstance(value, float):
         return number_to_string(value)
     if isinstance(value, int):
-        return str(value)
+        return decimal_text(value)
     if value is None:
         return "null"
     if value is UNDEFINED:

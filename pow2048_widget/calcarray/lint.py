@@ -92,7 +92,9 @@ class Diagnostic:
     (it runs but almost surely not as meant) or ``"info"``. ``code`` is a short category
     (``unknown-operator``, ``unresolved-string``, ``unterminated-block``, ``stray-word``,
     ``coerced-value``, ``number-vs-bigint``, ``tile-entry``, ``unreachable``,
-    ``constant-condition``, ``not-an-expression``).
+    ``constant-condition``, ``not-an-expression``, ``var-retain`` (an ``arr_*`` function
+    reading an outer variable it cannot see), ``python-int`` (a Python ``int``, so a BigInt,
+    where a tile entry or a number is meant)).
     """
 
     path: tuple[int, ...]
@@ -243,6 +245,8 @@ class _Linter:
         self.merge_length = merge_length
         self.out: list[Diagnostic] = []
         self.too_deep = False
+        # For each array being linted: does it see variables defined by an enclosing array?
+        self.scopes: list[bool] = []
 
     def add(self, path: Sequence[int], severity: str, code: str, message: str,
             suggestion: str | None = None) -> None:
@@ -327,9 +331,18 @@ class _Linter:
     def array(self, arr: list[Any], path: tuple[int, ...], continuation: bool = False) -> None:
         """An expression array; a ``continuation`` (the function of arr_reduce and
         CalcArrayParent) gets a running value put in front, so it starts with an operator."""
-        n = len(arr)
-        if n == 0:
+        if not arr:
             return
+        outer = bool(self.scopes and self.scopes[-1])
+        sees = "@end_vars" in arr or (outer and arr[0] == "@var_retain")
+        self.scopes.append(sees)
+        try:
+            self._array(arr, path, continuation)
+        finally:
+            self.scopes.pop()
+
+    def _array(self, arr: list[Any], path: tuple[int, ...], continuation: bool) -> None:
+        n = len(arr)
         k0 = 0
         first = arr[0]
         if type(first) is str and first in PREAMBLE_WORDS:
@@ -461,6 +474,8 @@ class _Linter:
             apath = (*path, idx)
             if fam == "raw":
                 if type(entry) is list:
+                    if name.startswith("arr_") and self.scopes and self.scopes[-1]:
+                        self.function_vars(name, entry, apath)
                     self.array(entry, apath, continuation=name in _CONTINUATIONS)
                 else:
                     self.add(apath, "error", "not-an-expression",
@@ -479,6 +494,12 @@ class _Linter:
         if name in ("=", "!=") and k + 1 < n:
             right = _result_kind(arr[k + 1])
             pair = {running_kind, right}
+            sides = [k + 1] + ([k0] if k == k0 + 1 and k0 >= 0 else [])
+            if any(_is_tile_entry(arr[i]) for i in sides):
+                for i in sides:
+                    if type(arr[i]) is int:
+                        self.python_int(arr[i], (*path, i), "a tile entry")
+                        pair = set()
             if pair == {"number", "bigint"}:
                 never = "false" if name == "=" else "true"
                 self.add((*path, k), "warning", "number-vs-bigint",
@@ -510,6 +531,33 @@ class _Linter:
         elif type(entry) is bool:
             self.add(path, "info", "coerced-value",
                      f"{name} reads {str(entry).lower()} as {int(entry)}")
+
+    def function_vars(self, name: str, func: list[Any], path: tuple[int, ...]) -> None:
+        """``@Var k`` (k >= 0) read in an ``arr_*`` function that does not retain the
+        variables of the expression around it."""
+        if func and func[0] == "@var_retain":
+            return
+        for sub, word in _strings(func, path):
+            parts = word.split(" ")
+            if parts[0] != "@Var" or len(parts) != 2:
+                continue
+            k = string_to_number(parts[1])
+            if not (k == k and k >= 0):
+                continue
+            self.add(sub, "warning", "var-retain",
+                     f'"{word}" inside the {name} function does not read the outer variable '
+                     f"{parts[1]}: a function array starts with no variables but the index and "
+                     "the element (@Var -2 and @Var -1), so without @var_retain the outer "
+                     f"variables are out of sight and @Var {parts[1]} is "
+                     + ("the index" if k == 0 else "the element" if k == 1 else "nothing"),
+                     'start the function with "@var_retain": ["@var_retain", ...]; the '
+                     "element is then @Var -1 and the index @Var -2")
+
+    def python_int(self, value: int, path: tuple[int, ...], what: str) -> None:
+        self.add(path, "warning", "python-int",
+                 f"{value} is a Python int, so a BigInt ({value}n) in CalcArray, where "
+                 f"{what} (a number) is expected: {value}n never equals the number {value}",
+                 f"write {value}.0, or give the value as JSON text where {value} is a number")
 
     def control(self, arr: list[Any], k: int, n: int, path: tuple[int, ...],
                 seen_if: bool) -> int:
@@ -605,6 +653,8 @@ class _Linter:
             for i, tile in enumerate(outputs):
                 if type(tile) is list:
                     for j, entry in enumerate(tile):
+                        if type(entry) is int:
+                            self.python_int(entry, (start + 3, i, j), "an entry of an output tile")
                         self.value(entry, (start + 3, i, j))
                 else:
                     self.value(tile, (start + 3, i))
@@ -634,6 +684,10 @@ class _Linter:
                 type(e) is str and (e in _operators.REGISTRY or e in CONTROL_WORDS)
                 for e in body[0]):
             self.array(body[0], (start,))
+        elif body and type(body[0]) is list:
+            for j, e in enumerate(body[0]):
+                if type(e) is int:
+                    self.python_int(e, (start, j), "an entry of the tile to match")
         if len(body) > 1:
             self.text(body[1], (start + 1,))
         for i in (2, 3):
@@ -662,6 +716,12 @@ class _Linter:
         if type(head) is str and head in DISPLAY_WORDS:
             for i in range(k0 + 1, len(expr)):
                 item = expr[i]
+                if head in GRADIENT_KINDS and type(item) is int:
+                    self.add((*path, i), "warning", "python-int",
+                             f"{item} is a Python int, so a BigInt in CalcArray: a gradient "
+                             "reads a BigInt as a colour, not as an angle or a position, and "
+                             "the CSS comes out broken", f"write {item}.0")
+                    continue
                 if type(item) is list and item and type(item[0]) is str \
                         and item[0] in DISPLAY_WORDS:
                     self.color(item, (*path, i))
@@ -675,6 +735,30 @@ class _Linter:
             self.color(expr, path)  # the same shape: a word, then parts
         else:
             self.value(expr, path)
+
+
+def _is_tile_entry(x: Any) -> bool:
+    """``"@This 0"``, ``"@Next 1 0"`` ...: a special string that reads one tile entry."""
+    if type(x) is not str:
+        return False
+    parts = x.split(" ")
+    return parts[0] in _TILE_HEADS and len(parts) > _WHOLE_TILE.get(parts[0], 0)
+
+
+def _strings(x: Any, path: tuple[int, ...]) -> list[tuple[tuple[int, ...], str]]:
+    """Every string in ``x`` with its path, not entering inner arr_* functions or literals."""
+    out: list[tuple[tuple[int, ...], str]] = []
+    stack: list[tuple[Any, tuple[int, ...]]] = [(x, path)]
+    while stack and len(out) < 5_000:
+        node, where = stack.pop()
+        if type(node) is str:
+            out.append((where, node))
+        elif type(node) is list and node and node[0] != LITERAL:
+            for i in range(len(node) - 1, -1, -1):
+                if i > 0 and type(node[i - 1]) is str and node[i - 1].startswith("arr_"):
+                    continue
+                stack.append((node[i], (*where, i)))
+    return out
 
 
 def _show(x: Any) -> str:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from .errors import CalcArrayError
 from .state import GameState
 
-__all__ = ["sieve", "ensure_prime_count", "primes_update", "nth_prime"]
+__all__ = ["sieve", "ensure_prime_count", "primes_update", "nth_prime", "grow_for_factoring"]
 
 
 def sieve(limit: int) -> list[int]:
@@ -30,9 +30,10 @@ def sieve(limit: int) -> list[int]:
     return list(itertools.compress(range(limit + 1), flags))
 
 
-def ensure_prime_count(state: GameState, count: int,
+def ensure_prime_count(state: GameState, count: float,
                        check_length: Callable[[int], None] | None = None) -> None:
-    """Re-sieve up to twice the last prime until the list holds ``count`` primes."""
+    """Re-sieve up to twice the last prime until the list holds ``count`` primes (a float
+    count such as 4.5 is compared as it is, as the reference does)."""
     primes = state.primes
     while len(primes) < count:
         limit = 2 * (primes[-1] if primes else 2)
@@ -65,3 +66,47 @@ def nth_prime(state: GameState, n: int,
         return -state.primes[-n - 1]
     ensure_prime_count(state, n, check_length)
     return state.primes[n - 1]
+
+
+def _grow_to_reach(state: GameState, target: int,
+                   check_length: Callable[[int], None] | None) -> None:
+    """Re-sieve (twice the last prime each time) until the last prime is ``>= target``."""
+    primes = state.primes
+    if check_length is not None and (not primes or primes[-1] < target):
+        check_length(target)  # refuse at once what no sieve within the limits reaches
+    while not primes or primes[-1] < target:
+        limit = 2 * (primes[-1] if primes else 2)
+        if check_length is not None:
+            check_length(limit)
+        primes = sieve(limit)
+    state.primes = primes
+
+
+def grow_for_factoring(state: GameState, pairs: list[tuple[int, int]],
+                       check_length: Callable[[int], None] | None = None,
+                       largest: bool = False) -> None:
+    """Leave the prime list as the reference's factorisation leaves it.
+
+    The reference factorises by trial division through the engine's prime list, extending
+    the list (twice its last prime) whenever it runs out, and stops at the first prime
+    ``p`` whose square exceeds what is left to factor. ``pairs`` is the factorisation
+    (found faster here); from it follows that stopping prime, and the list grows until it
+    holds it. ``largest``: the list must also reach the largest prime factor (the
+    exponent-list form indexes the list by it)."""
+    if not pairs:
+        return
+    suffix = [1] * (len(pairs) + 1)
+    for j in range(len(pairs) - 1, -1, -1):
+        q, e = pairs[j]
+        suffix[j] = suffix[j + 1] * q ** e
+    previous = 1
+    target = pairs[-1][0] + 1  # nothing stopped it earlier: the prime after the last factor
+    for j, (q, _) in enumerate(pairs):
+        lowest = max(previous + 1, math.isqrt(suffix[j]) + 1)
+        if lowest <= q:
+            target = lowest  # the stopping prime is the first prime >= lowest (<= q)
+            break
+        previous = q
+    if largest:
+        target = max(target, pairs[-1][0])
+    _grow_to_reach(state, target, check_length)

@@ -262,7 +262,9 @@ def pow_rr(x: BR, e: BR, r: BR, check_bits: CheckBits = None) -> BR:
     if x.num < 0 and e.den % 2 == 0:
         return NAN
     s = -1 if x.num < 0 else 1
-    if e.num % 2 == 0:
+    if e.num % 2 == 0 and e.num >= 0:
+        # The reference keeps the minus sign for a negative even numerator:
+        # (-1) ^ (-2/7) is -1 there (docs/reference-notes.md).
         s = 1
     x = absolute(x)
     if e.num == 0 or x == ONE:

@@ -416,7 +416,8 @@ GAUSSIAN: list[Row] = [
     ("ipowGB", "i to the power of the running value, as a Gaussian integer.", "none.",
      '[3, "ipowGB"]', '"@GaussianBigInt 0 -1"'),
     ("gaussian_prime", "The n-th Gaussian prime in the engine's order (1+i, 2+i, 1+2i, 3, "
-     "...).", "none.", '[4, "gaussian_prime"]', '"@GaussianBigInt 3 0"'),
+     "...). Like the reference, it also removes the entry after it (converted, unused).",
+     "b (bigint): ignored.", '[4, "gaussian_prime", 0]', '"@GaussianBigInt 3 0"'),
     ("primeGB", "Listed but unimplemented: returns the running value unconverted.", "none.",
      '["2+i", "primeGB"]', '"2+i"'),
 ]

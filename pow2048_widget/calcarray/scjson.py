@@ -13,10 +13,10 @@ import json
 import math
 from typing import Any
 
-from .errors import CalcArrayError, CalcArrayLimitError
+from .errors import CalcArrayError
 from .jsnum import number_to_string
 from .nesting import MAX_DATA_DEPTH, too_deep
-from .values import UNDEFINED, BigRational, GaussianBigInt, parse_bigint_literal
+from .values import UNDEFINED, BigRational, GaussianBigInt, decimal_text, parse_bigint_literal
 
 __all__ = ["sc_decode", "sc_encode", "sc_loads", "sc_dumps"]
 
@@ -107,13 +107,8 @@ def sc_encode(value: Any) -> Any:
 
 
 def _digits(n: int) -> str:
-    """Decimal text of a BigInt; Python refuses more than 4,300 digits (JavaScript does not),
-    so such a number cannot be written as SC JSON here: a limit error, not a ValueError."""
-    try:
-        return str(n)
-    except ValueError:
-        raise CalcArrayLimitError("a BigInt of more than 4,300 digits cannot be written as "
-                                  "text (the largest Python converts)") from None
+    """Decimal text of a BigInt, any size (as the reference writes it)."""
+    return decimal_text(n)
 
 
 def _reject_constant(name: str) -> Any:

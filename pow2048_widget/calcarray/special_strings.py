@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import observe
 from .convert import LITERAL, mark
 from .errors import CalcArrayError, CalcArrayLimitError
-from .jsnum import string_to_number
+from .jsnum import string_to_number, to_string
 from .values import UNDEFINED
 
 if TYPE_CHECKING:
@@ -106,6 +106,11 @@ def js_get(obj: Any, key: Any, path: tuple[int, ...] = ()) -> Any:
             return UNDEFINED
         if tk is int:
             return obj[key] if 0 <= key < len(obj) else UNDEFINED
+        if tk is not str and tk is not bool and key is not None and key is not UNDEFINED:
+            # An array, GaussianBigInt or BigRational key becomes its text, as a
+            # JavaScript property key does: [0] and 0+0i read entry "0".
+            key = to_string(key)
+            tk = str
         if tk is str and key.isdigit() and (key == "0" or key[0] != "0"):
             i = int(key)
             return obj[i] if i < len(obj) else UNDEFINED
@@ -348,7 +353,11 @@ def _next_occupied(ev: Evaluation, args: tuple[str, ...], pos: EvalContext,
                 out.append(cell)
     target = num(args[0])
     stepped = False
-    if target == target and target != 0 and type(r) is float and type(c) is float:
+    if target == target and target != 0 and (type(r) is not float or type(c) is not float):
+        # A "None" coordinate: the reference's first step glues the direction to the text
+        # ("None" + 0 is "None0"), which is never in bounds, so the string stays unresolved.
+        return UNRESOLVED
+    if target == target and target != 0:
         if target < 0:
             dr, dc = -dr, -dc
         goal = abs(target)

@@ -10,6 +10,7 @@ bottom of the language layer.
 
 from __future__ import annotations
 
+import decimal
 import math
 from dataclasses import dataclass
 from typing import Any
@@ -23,8 +24,33 @@ __all__ = [
     "is_bigint",
     "typeof",
     "parse_bigint_literal",
+    "decimal_text",
+    "int_from_decimal_text",
     "JS_WHITESPACE",
 ]
+
+# Python's int <-> str refuses more than 4,300 digits (a guard against slow quadratic
+# conversion); JavaScript has no such limit. Below this many bits ``str``/``int`` are used
+# directly; above, the decimal module converts (exact, and fast: libmpdec).
+_PLAIN_BITS = 13_000  # about 3,900 digits
+
+
+def decimal_text(n: int) -> str:
+    """Decimal text of a BigInt of any size, as JavaScript's ``String(n)`` writes it.
+
+    The one place the language layer turns a BigInt into decimal text: every other
+    conversion (``String``, SC JSON, the text of Gaussian and rational values) goes
+    through it, so BigInts past 4,300 digits behave as in the reference."""
+    if n.bit_length() < _PLAIN_BITS:
+        return str(n)
+    return str(decimal.Decimal(n))
+
+
+def int_from_decimal_text(text: str) -> int:
+    """The BigInt of validated decimal text (optional sign, ASCII digits), any length."""
+    if len(text) < 4_000:
+        return int(text)
+    return int(decimal.Decimal(text))
 
 
 class Undefined:
@@ -74,13 +100,13 @@ class GaussianBigInt:
     im: int
 
     def __str__(self) -> str:
+        re_, im = decimal_text(self.re), decimal_text(abs(self.im))
         if self.im == 0:
-            return str(self.re)
+            return re_
+        sign = "-" if self.im < 0 else ""
         if self.re == 0:
-            return f"{self.im}i"
-        if self.im < 0:
-            return f"{self.re}-{-self.im}i"
-        return f"{self.re}+{self.im}i"
+            return f"{sign}{im}i"
+        return f"{re_}{sign or '+'}{im}i"
 
     def __repr__(self) -> str:
         return f"GB({self.re},{self.im})"
@@ -142,8 +168,8 @@ class BigRational:
         if self.den == 0:
             return {1: "Infinity", -1: "-Infinity"}.get(self.num, "NaN")
         if self.den == 1:
-            return str(self.num)
-        return f"{self.num}/{self.den}"
+            return decimal_text(self.num)
+        return f"{decimal_text(self.num)}/{decimal_text(self.den)}"
 
     def __repr__(self) -> str:
         return f"BR({self.num},{self.den})"
@@ -199,4 +225,4 @@ def parse_bigint_literal(text: str) -> int | None:
     body = s[1:] if s[0] in "+-" else s
     if body == "" or not body.isascii() or not body.isdigit():
         return None
-    return int(s)
+    return int_from_decimal_text(s)

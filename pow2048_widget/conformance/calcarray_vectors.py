@@ -1,14 +1,16 @@
 """The ``calcarray`` kind of the conformance runner (vector format: calcarray.md section 13).
 
 Each line of a ``.jsonl`` file is one vector: an expression, an optional ``setup`` of engine
-state and context, and what the reference produced (``expect``/``approx``, ``error``,
-``expect_type``, ``expect_after``). Everything is SC-decoded before use, as the engine's
-loader does. One line is printed per failure, naming the vector id.
+state and context, and what the reference produced: ``expect`` (``approx``: true or a
+relative tolerance for floats), ``error`` (the reference threw; any error here agrees, and
+``error_name`` only says which JavaScript error it was), ``expect_type``, ``expect_after``
+(state fields after the evaluation, e.g. ``primes``). Everything is SC-decoded before use,
+as the engine's loader does. ``mergeRuleApplies`` is answered by the engine's own rule test
+over the vector's state. One line is printed per failure, naming the vector id.
 """
 
 from __future__ import annotations
 
-import functools
 import json
 import math
 from typing import Any
@@ -53,7 +55,7 @@ def build_context(setup: dict[str, Any]) -> EvalContext:
         if key in setup:
             setattr(state, key, setup[key])
     state.tile_num_amount = int(state.tile_num_amount)
-    state.merge_rule_test = _merge_rule_test_hook()
+    state.merge_rule_test = _merge_rule_test_hook(state)
     ctx = EvalContext(state=state)
     if "coords" in setup:
         ctx.vcoord, ctx.hcoord = setup["coords"]
@@ -66,14 +68,14 @@ def build_context(setup: dict[str, Any]) -> EvalContext:
     return ctx
 
 
-@functools.cache
-def _merge_rule_test_hook() -> Any:
-    """The engine's merge-rule test if the engine provides one, else a small stand-in."""
+def _merge_rule_test_hook(state: GameState) -> Any:
+    """The engine's merge-rule test over this state if the engine provides one, else a
+    small stand-in (the language layer alone)."""
     try:
-        from ..engine import merge_rule_test  # type: ignore[attr-defined]
-    except Exception:
+        from ..engine import merge_rule_test_for
+    except ImportError:
         return simple_merge_rule_test
-    return merge_rule_test
+    return merge_rule_test_for(state)
 
 
 def simple_merge_rule_test(index: int, ctx: EvalContext, offset: float,
@@ -91,8 +93,9 @@ def simple_merge_rule_test(index: int, ctx: EvalContext, offset: float,
     return evaluate(rule[1], at) is True
 
 
-def same(expected: Any, actual: Any, approx: bool = False) -> bool:
-    """Value equality as the vectors mean it: kinds must match, NaN equals NaN."""
+def same(expected: Any, actual: Any, approx: bool | float = False) -> bool:
+    """Value equality as the vectors mean it: kinds must match, NaN equals NaN. ``approx``
+    (true, or a relative tolerance) lets finite numbers differ by that much (1e-12)."""
     if isinstance(expected, bool) or isinstance(actual, bool):
         return type(expected) is type(actual) and expected == actual
     if isinstance(expected, float):
@@ -101,7 +104,8 @@ def same(expected: Any, actual: Any, approx: bool = False) -> bool:
         if math.isnan(expected):
             return math.isnan(actual)
         if approx and math.isfinite(expected):
-            return math.isclose(expected, actual, rel_tol=1e-12, abs_tol=1e-300)
+            tol = 1e-12 if approx is True else float(approx)
+            return math.isclose(expected, actual, rel_tol=tol, abs_tol=1e-300)
         return expected == actual
     if isinstance(expected, int):
         return isinstance(actual, int) and expected == actual
@@ -135,6 +139,9 @@ def _check_type(spec: dict[str, Any], value: Any) -> bool:
 
 
 def _after_value(state: GameState, key: str) -> Any:
+    """The state field an ``expect_after`` key names (``primes``, ``score``, ...)."""
+    if not hasattr(state, key):
+        raise KeyError(f"expect_after names no state field {key!r}")
     value = getattr(state, key)
     return float(value) if key == "score" else value
 
@@ -145,17 +152,19 @@ def check(vector: dict[str, Any]) -> str | None:
     ctx = build_context(sc_decode(vector.get("setup", {})))
     try:
         result = evaluate(expr, ctx)
-    except CalcArrayError as exc:
+    except Exception as exc:  # noqa: BLE001 - any error agrees with an ``error`` vector
+        # The reference's error_name (TypeError, RangeError, ...) is informative only: the
+        # package raises CalcArrayError for all of them (its ``kind`` mirrors the name).
         if vector.get("error"):
             return None
-        return f"raised {exc}"
-    except Exception as exc:  # a crash is always a failure, even for error vectors
+        if isinstance(exc, CalcArrayError):
+            return f"raised {exc}"
         return f"crashed with {type(exc).__name__}: {exc}"
     if vector.get("error"):
         return f"expected an error, got {json.dumps(sc_encode(result))}"
     if "expect" in vector:
         expected = sc_decode(vector["expect"])
-        if not same(expected, result, bool(vector.get("approx"))):
+        if not same(expected, result, vector.get("approx", False)):
             return (f"expected {json.dumps(vector['expect'])}, "
                     f"got {_show(result)}")
     if "expect_type" in vector and not _check_type(vector["expect_type"], result):

@@ -30,9 +30,11 @@ from .mode import Mode
 from .mode_lint import ModeDiagnostic
 from .replay import play_replay, replay_record
 from .rng import Mulberry32
+from .rules import merge_rule_test_for
 from .simulate import SimulationResult, simulate
 
 __all__ = [
+    "merge_rule_test_for",
     "Mode",
     "ModeError",
     "Game",

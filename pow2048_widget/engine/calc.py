@@ -31,6 +31,18 @@ class Calc:
         self.state = state
         self.limits = limits or Limits()
 
+    def converted(self, expr: Any, where: str, v: Any, h: Any, vd: float, hd: float,
+                  info: list[Any] | None, container: list[Any] | None,
+                  vars: list[Any]) -> Any:
+        """``expr`` evaluated, then converted *with the rule's variables*, as the reference
+        treats a merge rule's score and its variable definitions: a bare string such as
+        ``"@Var 0"`` (which the evaluation itself leaves unresolved) becomes variable 0."""
+        value = self.eval(expr, where, v, h, vd, hd, info, container, vars=vars)
+        if vars and type(value) is str and value[:1] == "@":
+            value = self.eval(["@var_retain", value], where, v, h, vd, hd, info, container,
+                              vars=vars)
+        return value
+
     def eval(self, expr: Any, where: str, v: Any = 0.0, h: Any = 0.0, vd: float = 0.0,
              hd: float = 0.0, info: list[Any] | None = None,
              container: list[Any] | None = None, vars: list[Any] | None = None) -> Any:

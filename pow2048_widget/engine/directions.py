@@ -79,3 +79,33 @@ def direction_keys(entry: list[Any]) -> tuple[str, ...]:
     if isinstance(keys, list):
         return tuple(k for k in keys if isinstance(k, str))
     return ()
+
+
+#: Names a learner may press by, and the step (dv, dh) each one means.
+DIRECTION_NAMES: dict[str, tuple[int, int]] = {
+    "up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1),
+    "↑": (-1, 0), "↓": (1, 0), "←": (0, -1), "→": (0, 1),
+}
+
+
+def resolve_direction(name: str, infos: list[DirectionInfo]) -> int:
+    """The index of the direction called ``name``: ``"left"`` (up, down, left, right), an
+    arrow glyph (← ↑ → ↓), or a label or key the mode gives one of its directions
+    (case-insensitive). Raises ``ValueError`` naming the names there are."""
+    wanted = name.strip()
+    low = wanted.lower()
+    for info in infos:  # the mode's own names first: they may rename the usual four
+        if low and (info.label.strip().lower() == low
+                    or any(k.lower() == low for k in info.keys)):
+            return info.index
+    step = DIRECTION_NAMES.get(low)
+    if step is not None:
+        for info in infos:
+            if (info.dv, info.dh) == step:
+                return info.index
+    names = [n for n, s in DIRECTION_NAMES.items() if n.isalpha() and any(
+        (i.dv, i.dh) == s for i in infos)]
+    names += [i.label for i in infos if i.label and i.label.lower() not in names]
+    raise ValueError(f"{name!r} is not a direction of this mode (directions: "
+                     f"{', '.join(repr(n) for n in names) or 'indices only'}, or an index "
+                     f"0 to {len(infos) - 1})")

@@ -32,7 +32,7 @@ from ..calcarray.jsnum import to_boolean, to_string
 from ..calcarray.state import GameState
 from .calc import Calc
 from .derived import MERGE_INPUTS
-from .directions import DirectionInfo, direction_keys, parse_movement
+from .directions import DirectionInfo, direction_keys, parse_movement, resolve_direction
 from .errors import GameError
 from .events import MoveResult
 from .hooks import HookSite, TurnHook
@@ -503,18 +503,33 @@ class Game:
         st.tile_spawns = tile_spawns
         st.forced_spawns = forced
 
+    def __repr__(self) -> str:
+        from .shown import game_text
+
+        return game_text(self)
+
+    def _repr_html_(self) -> str:
+        from .shown import game_html
+
+        return game_html(self)
+
     # --- pressing ------------------------------------------------------------------------------
 
-    def move(self, direction: int) -> MoveResult:
-        """Press direction ``direction`` (an index into ``mode.directions``).
+    def move(self, direction: int | str) -> MoveResult:
+        """Press direction ``direction``: an index into ``mode.directions``, or a name
+        (``"left"``, ``"up"``, ``"down"``, ``"right"``, the arrows ``"←"`` ``"↑"`` ``"→"``
+        ``"↓"``, or a label the mode gives a direction).
 
         Raises ``ValueError`` for an index that is not a direction of the mode, and
         ``GameError`` (after rolling the press back) when an expression of the mode fails.
         A press on the win screen first chooses "keep playing". The press itself is
         ``Turn.run`` (see the module docstring for the parts it uses).
         """
+        if isinstance(direction, str):
+            direction = resolve_direction(direction, self.directions)
         if isinstance(direction, bool) or not isinstance(direction, int):
-            raise ValueError(f"direction must be an int index, not {direction!r}")
+            raise ValueError(f"direction must be an index or a name such as 'left', not "
+                             f"{direction!r}")
         if self._mode_dirty:
             self._apply_mode_edits()
         press = self.press
@@ -560,11 +575,13 @@ class Game:
             self.last_result = result
             self._notify()
 
-    def explain_move(self, direction: int) -> Any:
+    def explain_move(self, direction: int | str) -> Any:
         """What ``move(direction)`` would do, cell by cell and rule by rule, without doing it
         (a ``MoveExplanation``: ``print`` it, or read its ``attempts``; see engine.explain)."""
         from .explain import explain_move
 
+        if isinstance(direction, str):
+            direction = resolve_direction(direction, self.directions)
         return explain_move(self, direction)
 
     def keep_playing(self, *, _notify: bool = True) -> None:

@@ -68,7 +68,8 @@ class Judge:
         return got[1]
 
     def _filtered(self, tile: Any, v: int, h: int) -> Any:
-        """The tile passed through ``discoveredTilesFilter`` (empty filter: the tile)."""
+        """The tile passed through ``discoveredTilesFilter`` (empty filter: the tile).
+        ``v``/``h`` say where the tile is but do not reach the filter's context."""
         flt = self.mode.discovered_tiles_filter
         if not flt:
             return tile
@@ -84,7 +85,9 @@ class Judge:
             expr = flt[:k] + [literal] + flt[k:]
         else:
             expr = [literal, *flt]
-        out = self.calc.eval(expr, "discoveredTilesFilter", v, h)
+        # The reference runs the filter with its default context, cell (0, 0), whichever
+        # cell the tile is on: "@This" reads the top-left cell (docs/reference-notes.md).
+        out = self.calc.eval(expr, "discoveredTilesFilter", 0.0, 0.0)
         if memo is not None:
             memo[key] = out
         return out

@@ -318,6 +318,11 @@ class Mode:
         return (f"Mode({v['width']}x{v['height']}, {len(v['merge_rules'])} merge rules, "
                 f"{len(v['directions'])} directions, {len(v['start_tile_spawns'])} spawns)")
 
+    def _repr_html_(self) -> str:
+        from .shown import mode_html
+
+        return mode_html(self)
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Mode):
             return NotImplemented

@@ -13,7 +13,10 @@ module looks at a mode as data and says so, naming the field and index
 * output tiles with a number of entries other than ``TileNumAmount``;
 * TileTypes whose text or colours fail on those sample tiles;
 * spawn entries with zero or negative weight;
-* win conditions no explored tile reaches.
+* win conditions no explored tile reaches;
+* Python ``int`` entries (BigInts in CalcArray) where the mode's tiles hold numbers: in win
+  and lose conditions, spawn tiles, output tiles, TileTypes' tiles and gradients (a
+  ``win_conditions = [[4]]`` written in Python never matches the tile ``[4.0]``).
 
 Only rules whose parts read nothing but their own tiles are explored (random draws, game
 variables and the like would make a static answer a guess); the exploration evaluates
@@ -112,11 +115,19 @@ def lint_mode(mode: Mode) -> list[ModeDiagnostic]:
     def spawns() -> list[ModeDiagnostic]:
         return _spawn_findings(mode)
 
+    number_tiles = _number_tiles(mode)
+
+    def python_ints() -> list[ModeDiagnostic]:
+        return _python_int_findings(mode) if number_tiles else []
+
     for name, part in (("MergeRules", rule_findings), ("MergeRules", explored),
                        ("TileTypes", tile_types), ("startTileSpawns", spawns),
-                       ("winConditions", explorer.win_findings)):
+                       ("winConditions", explorer.win_findings), ("winConditions", python_ints)):
         try:
-            out += part()
+            found = part()
+            if not number_tiles:  # a mode of BigInt tiles means its ints
+                found = [d for d in found if d.code != "python-int"]
+            out += found
         except Exception as exc:  # noqa: BLE001 - a lint must never fail on odd data
             out.append(ModeDiagnostic(name, None, (), "info", "lint-failed",
                                       f"this check could not run: {type(exc).__name__}: {exc}",
@@ -421,6 +432,47 @@ def _choose_type(types: list[Any], tile: Any, ctx: EvalContext) -> tuple[int, li
         start = rule_body_start(types[-1])
         return len(types) - 1, types[-1][start:], start
     return None
+
+
+def _number_entries(mode: Mode) -> set[int]:
+    """Entry positions where the mode's tiles hold numbers: a spawn tile or a win condition
+    has a float there (a mode whose tiles are BigInts at a position means its ints)."""
+    tiles = [e[0] for e in mode.start_tile_spawns if type(e) is list and e]
+    tiles += list(mode.win_conditions)
+    return {j for tile in tiles if type(tile) is list and tile[:1] != ["@CalcArray"]
+            for j, x in enumerate(tile) if type(x) is float}
+
+
+def _number_tiles(mode: Mode) -> bool:
+    """Whether the mode's tiles hold numbers (its spawn tiles' first entry is a float)."""
+    return 0 in _number_entries(mode)
+
+
+def _python_int_findings(mode: Mode) -> list[ModeDiagnostic]:
+    """Python ints in the tiles of win / lose conditions and spawns, at entry positions where
+    the spawn tiles hold numbers."""
+    numbers = _number_entries(mode)
+    out = []
+    for field, entries, tile_at in (("winConditions", mode.win_conditions, None),
+                                    ("loseConditions", mode.lose_conditions, None),
+                                    ("startTileSpawns", mode.start_tile_spawns, 0)):
+        for i, entry in enumerate(entries):
+            tile = entry if tile_at is None else (
+                entry[tile_at] if type(entry) is list and entry else None)
+            if type(tile) is not list or (tile and tile[0] == "@CalcArray"):
+                continue
+            for j, x in enumerate(tile):
+                if type(x) is int and j in numbers:
+                    path = (j,) if tile_at is None else (tile_at, j)
+                    out.append(ModeDiagnostic(
+                        field, i, path, "warning", "python-int",
+                        f"{x} is a Python int, so the BigInt {x}n in CalcArray, but this mode's "
+                        f"tiles hold numbers: {x}n never equals the number {x}, so this "
+                        + ("condition never matches" if tile_at is None else
+                           "spawn makes a tile no rule or display rule expects"),
+                        f"write {x}.0, or build the list from JSON text where {x} is a "
+                        "number"))
+    return out
 
 
 def _spawn_findings(mode: Mode) -> list[ModeDiagnostic]:

@@ -123,6 +123,20 @@ class Match:
     pushed: list[Any]
 
 
+def merge_rule_test_for(state: Any) -> Any:
+    """The ``mergeRuleApplies`` test over a bare ``GameState`` (no game around it): what the
+    conformance runner hands to vectors so that they exercise the engine's own test.
+    ``state.merge_rules`` are compiled once, as they are when the function is called."""
+    from .calc import Calc
+    from .press_state import PressState
+    from .rng import Mulberry32
+
+    press = PressState(state, Mulberry32(0), int(state.width), int(state.height), 0)
+    book = RuleBook(press, Calc(state))
+    book.rules = compile_rules(state.merge_rules)
+    return book.applies
+
+
 def compile_rules(rules: list[Any]) -> list[RuleInfo]:
     out = []
     for i, raw in enumerate(rules):
@@ -248,12 +262,17 @@ class RuleBook:
                     return None
         # The length-0 phase hands its rules the info [0, ...] (engine.md 3.9).
         info1 = [0.0 if zero_phase else 1.0, *tail]
+        if not zero_phase and rule.body:
+            # The reference evaluates a rule's variables (and a length expression) with the
+            # length entry *as written* in the addInfo: a number is the group's length, so
+            # "@Next" without count sees the whole group; an expression is handed over raw.
+            info1 = [float(length) if length is not None else rule.body[0], *tail]
         base = (v, h, pv, ph, info1, None)
         vars: list[Any] = []
         if rule.include_gvars:
             vars = list(self.state.game_vars)
         for k, d in enumerate(rule.var_defs):
-            vars.append(calc.eval(d, f"{where}[{k}]", *base, vars=vars))
+            vars.append(calc.converted(d, f"{where}[{k}]", *base, vars))
         if length is None:
             raw = calc.eval(rule.body[0] if rule.body else 1.0, where + "[0]", *base, vars=vars)
             length = as_length(raw)

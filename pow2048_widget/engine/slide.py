@@ -329,8 +329,8 @@ class Slider:
             self.press.origin.pop((tv, th), None)
         st.merges += 1
         if score_value is None:
-            score_value = _score_number(self.calc.eval(
-                score_expr, f"MergeRules[{rule}][4]", v, h, pv, ph, info, pre, vars=vars))
+            score_value = _score_number(self.calc.converted(
+                score_expr, f"MergeRules[{rule}][4]", v, h, pv, ph, info, pre, vars))
         st.score += score_value
         self.press.result.score_gained += score_value
         self.press.result.events.append(Merge(
@@ -414,8 +414,8 @@ class Slider:
         for j, (tv, th) in enumerate(positions):
             grid[tv][th] = outputs[j] if j < len(outputs) else EMPTY
         if score is None:
-            score = _score_number(self.calc.eval(m.prep.score, f"MergeRules[{m.rule}][4]", v,
-                                                 h, mv.dv, mv.dh, info, pre, vars=m.vars))
+            score = _score_number(self.calc.converted(m.prep.score, f"MergeRules[{m.rule}][4]", v,
+                                                  h, mv.dv, mv.dh, info, pre, m.vars))
         st.score += score
         self.press.result.score_gained += score
         self.press.result.events.append(Change((v, h), before, grid[v][h], m.rule))

@@ -76,6 +76,11 @@ class LoadedGame:
     version: str = "3.0"
     warnings: tuple[str, ...] = ()
 
+
+    @property
+    def kind(self) -> str:
+        """The code's kind, as for every loaded code: "Game"."""
+        return "Game"
     def to_mode(self) -> Mode:
         return self.mode.to_mode()
 
@@ -112,6 +117,11 @@ class LoadedReplay:
     version: str = "3.0"
     warnings: tuple[str, ...] = ()
 
+
+    @property
+    def kind(self) -> str:
+        """The code's kind, as for every loaded code: "Replay"."""
+        return "Replay"
     def to_mode(self) -> Mode:
         return self.mode.to_mode()
 
@@ -150,6 +160,11 @@ class LoadedModifiers:
     version: str = "3.0"
     warnings: tuple[str, ...] = ()
 
+
+    @property
+    def kind(self) -> str:
+        """The code's kind, as for every loaded code: "Modifiers"."""
+        return "Modifiers"
     def apply_to(self, mode_fields: dict[str, Any]) -> dict[str, Any]:
         """The fields of ``mode_fields`` with these modifiers applied (see ``modifiers``)."""
         from .modifiers import apply_modifiers

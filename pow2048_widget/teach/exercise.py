@@ -4,8 +4,17 @@
 real ``Game`` for rules) and returns a ``CheckResult`` whose text names the first failing
 case, what was expected and what the answer gave, and why when the reason is known (a
 typical mistake such as ``==`` for ``=``, or a BigInt where a number was meant).
-``ex.hint()`` gives the next hint, ``ex.solution()`` the solution; nothing is shown before
-it is asked for. The same object drives the widget (``teach.widget.ExerciseWidget``).
+``ex.hint()`` gives the next hint of a ladder of three: the concept and where the lesson
+taught it, then the place in the learner's own last answer that is wrong (from its
+diagnosis), then a worked similar example; ``ex.solution()`` the solution (its own button in
+the widget); nothing is shown before it is asked for. The same object drives the widget
+(``teach.widget.ExerciseWidget``).
+
+Each exercise declares the ``shape`` of its answer (an expression, a condition, a merge rule,
+a display rule, a spawn list, a script ... see ``teach.shapes``) and is diagnosed as that
+shape, entry by entry (``MergeRules[0][1]``, "the outputs entry"); and the ``constraints``
+its statement states ("with `@repeat`"), checked in the answer's structure before its cases
+run (``teach.constraints``).
 
 Answer kinds:
 
@@ -27,9 +36,15 @@ from ..calcarray.errors import CalcArrayError
 from ..calcarray.scjson import sc_dumps
 from .answers import AnswerError, read_json_answer
 from .cases import Case
-from .mistakes import diagnose, diagnose_values
+from .constraints import Constraint
+from .mistakes import diagnose_values
+from .progress_store import record_check
+from .shapes import SHAPES, Finding, diagnose_shape, where_text
 
-__all__ = ["Exercise", "Mistake", "CheckResult", "Text", "KINDS"]
+__all__ = ["Exercise", "Mistake", "CheckResult", "Text", "KINDS", "Constraint", "HINT_RUNGS"]
+
+#: The hint ladder: concept and section, the place in your answer, a worked example.
+HINT_RUNGS = 3
 
 KINDS = ("calcarray", "value", "python")
 
@@ -64,6 +79,8 @@ class CheckResult:
     reasons: list[str] = field(default_factory=list)
     passed_cases: int = 0
     total_cases: int = 0
+    findings: list[Finding] = field(default_factory=list)
+    constraint: str | None = None  # the construct the answer skipped, if that is why
 
     def __bool__(self) -> bool:
         return self.passed
@@ -84,6 +101,10 @@ class Exercise:
     answers with the reason they fail; when a learner's answer is one of them, its reason
     is part of the feedback.
     ``explanation`` is shown with the solution and after a correct answer.
+    ``shape`` is what the answer is (``teach.shapes.SHAPES``); ``constraints`` what the
+    statement asks the answer to use. The hint ladder is built from ``concept`` and
+    ``section`` (hint 1, with ``hints[0]``), the diagnosis of the last answer (hint 2, or
+    ``hints[1]`` before any answer) and ``example`` (hint 3).
     """
 
     id: str
@@ -98,11 +119,17 @@ class Exercise:
     answer_name: str = "answer"
     setup: str = ""
     placeholder: str = ""
+    shape: str = ""
+    constraints: list[Constraint] = field(default_factory=list)
+    concept: str = ""
+    section: str = ""
+    example: str = ""
     # state of this copy (a fresh copy per lesson object)
     solved: bool = field(default=False, compare=False)
     hints_given: int = field(default=0, compare=False)
     solution_shown: bool = field(default=False, compare=False)
     attempts: int = field(default=0, compare=False)
+    last_result: CheckResult | None = field(default=None, compare=False, repr=False)
     _listeners: list[Callable[[Exercise], None]] = field(default_factory=list, compare=False,
                                                           repr=False)
 
@@ -110,6 +137,12 @@ class Exercise:
         if self.kind not in KINDS:
             raise ValueError(f"exercise {self.id}: kind must be one of {KINDS}, not "
                              f"{self.kind!r}")
+        if not self.shape:
+            self.shape = {"calcarray": "expression", "value": "value",
+                          "python": "python"}[self.kind]
+        if self.shape not in SHAPES:
+            raise ValueError(f"exercise {self.id}: shape must be one of {SHAPES}, not "
+                             f"{self.shape!r}")
         if not self.cases or len(self.cases) > MAX_CASES:
             raise ValueError(f"exercise {self.id}: 1 to {MAX_CASES} cases, not "
                              f"{len(self.cases)}")
@@ -120,6 +153,7 @@ class Exercise:
         """A copy with nothing answered, no hint given, no listener."""
         new = copy.copy(self)
         new.solved, new.hints_given, new.solution_shown, new.attempts = False, 0, False, 0
+        new.last_result = None
         new._listeners = []
         return new
 
@@ -166,8 +200,10 @@ class Exercise:
         """Run ``answer`` against every case; the feedback names the first failing one."""
         self.attempts += 1
         result = self._check(answer)
+        self.last_result = result
         if result.passed:
             self.solved = True
+        record_check(self.id, result.passed)  # kept between kernels (teach.progress_store)
         self._changed()
         return result
 
@@ -177,6 +213,22 @@ class Exercise:
             value, from_python = self.read(answer)
         except AnswerError as err:
             return CheckResult(False, f"✗ {err}", total_cases=total)
+        findings = self._findings(value, from_python)
+        missing = [c for c in self.constraints if not c.holds(value)]
+        if missing:
+            construct = " and ".join(c.construct for c in missing)
+            label = f"the statement asks for {construct}"
+            reasons = [c.why for c in missing if c.why] + _with_findings(
+                self._known_mistakes(answer, value), findings)
+            lines = [f"✗ Not yet: the statement asks for {construct}, and your answer does "
+                     "not have it.",
+                     f"Case: {label}",
+                     f"  expected: an answer with {construct}",
+                     f"  got:      an answer without {construct}"]
+            lines += [f"Why: {r}" for r in dict.fromkeys(reasons)]
+            return CheckResult(False, "\n".join(lines), label, f"an answer with {construct}",
+                               f"an answer without {construct}", reasons, 0, total,
+                               findings, construct)
         for k, case in enumerate(self.cases):
             try:
                 got = case.run(value)
@@ -191,41 +243,95 @@ class Exercise:
                 continue
             expected_text = case.show(case.expected)
             got_text = error if error is not None else case.show(got)
-            reasons = self._reasons(answer, value, from_python, case, got, error)
+            reasons = self._reasons(answer, value, findings, case, got, error)
             lines = [f"✗ Not yet: case {k + 1} of {total} fails ({k} pass).",
                      f"Case: {case.label}",
                      f"  expected: {expected_text}",
                      f"  got:      {got_text}"]
             lines += [f"Why: {r}" for r in reasons]
-            if not reasons and self.hints_given < len(self.hints):
+            if not reasons and self.hints_given < HINT_RUNGS:
                 lines.append("Stuck? Ask for a hint.")
             return CheckResult(False, "\n".join(lines), case.label, expected_text, got_text,
-                               reasons, k, total)
+                               reasons, k, total, findings)
         text = f"✓ Correct! All {total} case{'s' if total != 1 else ''} pass."
         if self.explanation:
             text += "\n" + self.explanation
         return CheckResult(True, text, passed_cases=total, total_cases=total)
 
-    def _reasons(self, raw: Any, value: Any, from_python: bool, case: Case, got: Any,
+    def _findings(self, value: Any, from_python: bool) -> list[Finding]:
+        """The answer diagnosed as its shape (a value to predict has no entries to blame)."""
+        if self.shape in ("value", "python"):
+            return []
+        return diagnose_shape(self.shape, value, from_python=from_python)
+
+    def _known_mistakes(self, raw: Any, value: Any) -> list[str]:
+        return [m.why for m in self.mistakes if _same_answer(m.answer, raw, value, self)]
+
+    def _reasons(self, raw: Any, value: Any, findings: list[Finding], case: Case, got: Any,
                  error: str | None) -> list[str]:
-        reasons = [m.why for m in self.mistakes if _same_answer(m.answer, raw, value, self)]
-        if self.kind in ("calcarray", "value"):
-            reasons += diagnose(value, from_python=from_python)
+        reasons = _with_findings(self._known_mistakes(raw, value), findings)
         if error is None:
             reasons += diagnose_values(case.expected, got)
         return list(dict.fromkeys(reasons))
 
     # ------------------------------------------------------------------ help
 
+    @property
+    def lesson_number(self) -> int:
+        return int(self.id.split(".")[0])
+
+    def hint_text(self, k: int) -> str:
+        """Rung ``k`` (1 to 3) of the hint ladder, as it reads now (rung 2 follows the last
+        answer checked)."""
+        if k == 1:
+            where = (f" (lesson {self.lesson_number:02d}, section “{self.section}”)"
+                     if self.section else "")
+            head = f"This is about {self.concept}{where}." if self.concept else ""
+            rest = self.hints[0] if self.hints else ""
+            return " ".join(p for p in (head, rest) if p)
+        if k == 2:
+            return self._pointer()
+        example = self.example or (self.hints[2] if len(self.hints) > 2 else "")
+        return f"A worked example, similar but not this one: {example}" if example else \
+            "No example for this one: `.solution()` shows a solution."
+
+    def _pointer(self) -> str:
+        """Hint 2: the place in the learner's last answer that is wrong."""
+        r = self.last_result
+        fallback = self.hints[1] if len(self.hints) > 1 else ""
+        if " ".join(self.solution_text.split()) in " ".join(fallback.split()):
+            fallback = ""  # the solution stays behind its own button
+        if r is None:
+            return ("Check an answer first: this hint then points at the place in it that "
+                    "is wrong. " + fallback).strip()
+        if r.passed:
+            return "Your last answer is correct."
+        if r.constraint:
+            return (f"Your answer does not use {r.constraint} yet, and the statement asks "
+                    f"for it: put {r.constraint} into your answer. {fallback}").strip()
+        if r.findings:
+            f = r.findings[0]
+            return f"In your answer, look at {where_text(f)}: {f.reason}"
+        if r.failed_case is None:
+            return (r.feedback.lstrip("✗ ") + " " + fallback).strip()
+        if r.reasons:
+            return (f"Your answer gives {r.got} on “{r.failed_case}” (expected {r.expected}): "
+                    f"{r.reasons[0]}")
+        return (f"Your answer gives {r.got} on “{r.failed_case}”, where {r.expected} is "
+                f"expected. {fallback}").strip()
+
+    def shown_hints(self) -> list[str]:
+        """The hints asked for so far, as they read now."""
+        return [self.hint_text(k) for k in range(1, self.hints_given + 1)]
+
     def hint(self) -> Text:
         """The next hint (one more each call), or a pointer to the solution."""
-        if self.hints_given < len(self.hints):
+        if self.hints_given < HINT_RUNGS:
             self.hints_given += 1
-            text = Text(f"Hint {self.hints_given} of {len(self.hints)}: "
-                        f"{self.hints[self.hints_given - 1]}")
+            text = Text(f"Hint {self.hints_given} of {HINT_RUNGS}: "
+                        f"{self.hint_text(self.hints_given)}")
         else:
-            text = Text("No more hints. `.solution()` shows a solution." if self.hints
-                        else "This exercise has no hints. `.solution()` shows a solution.")
+            text = Text("No more hints. `.solution()` shows a solution.")
         self._changed()
         return text
 
@@ -255,6 +361,13 @@ class Exercise:
 
     def __repr__(self) -> str:
         return f"<Exercise {self.id}: {self.title}>"
+
+
+def _with_findings(known: list[str], findings: list[Finding]) -> list[str]:
+    """A known mistake's reason, unless a finding says the same with where it is; then the
+    findings (each with its place in the answer)."""
+    located = {f.reason for f in findings}
+    return [r for r in known if r not in located] + [f.text() for f in findings]
 
 
 def _same_answer(known: Any, raw: Any, value: Any, ex: Exercise) -> bool:

@@ -1,7 +1,8 @@
 """A lesson's exercises and the learner's progress through them ("3 of 5 done").
 
 ``lesson(2)`` gives fresh copies of lesson 2's exercises (defined in
-``teach.exercises.lesson02``), so running a notebook again starts over. Every exercise
+``teach.exercises.lesson02``), marked solved where the learner's progress file says so
+(``teach.progress_store``: solved in an earlier kernel stays solved). Every exercise
 reports to its lesson, and whatever shows progress (the text ``lesson.progress()``, the
 exercise widgets' headers) follows it.
 """
@@ -13,6 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .exercise import Exercise, Text
+from .progress_store import record_help_listener, solved_ids
 
 __all__ = ["Lesson", "lesson", "LESSONS", "all_exercises"]
 
@@ -29,6 +31,8 @@ LESSONS: dict[int, str] = {
     10: "Tiles and colours",
     11: "Spawns, scripts, win and lose",
     12: "Design your variant",
+    13: "Four games",
+    14: "Comparing variants",
 }
 
 
@@ -52,8 +56,12 @@ class Lesson:
         self.number = number
         self.title = LESSONS.get(number, f"Lesson {number}")
         self.exercises = [ex.fresh() for ex in _definitions(number)]
+        solved = solved_ids()
+        for ex in self.exercises:
+            ex.solved = ex.id in solved
         self._listeners: list[Callable[[Lesson], None]] = []
         for ex in self.exercises:
+            ex.on_change(record_help_listener())
             ex.on_change(lambda _ex: self._changed())
 
     def __getitem__(self, k: int) -> Exercise:
@@ -101,5 +109,5 @@ class Lesson:
 
 
 def lesson(number: int) -> Lesson:
-    """Fresh exercises for lesson ``number`` (2 to 12)."""
+    """Lesson ``number``'s exercises (2 to 14), solved where the progress file says so."""
     return Lesson(number)

@@ -18,7 +18,7 @@ from ..calcarray.lint import lint
 from ..calcarray.operators.base import REGISTRY
 from .values import type_name
 
-__all__ = ["diagnose", "diagnose_values", "MAX_WALK"]
+__all__ = ["diagnose", "diagnose_located", "diagnose_values", "Located", "MAX_WALK"]
 
 #: Entries visited when looking through an answer (a huge pasted array is not walked fully).
 MAX_WALK = 5_000
@@ -71,13 +71,20 @@ _CLOSERS = {"@if": "@end-if", "@else": "@end-else", "@else-if": "@end-else-if",
 
 def _walk(expr: Any) -> Iterator[Any]:
     """Every entry of ``expr`` (depth first), at most ``MAX_WALK`` of them."""
-    stack, seen = [expr], 0
-    while stack and seen < MAX_WALK:
-        node = stack.pop()
-        seen += 1
+    for _path, node in _walk_paths(expr):
         yield node
+
+
+def _walk_paths(expr: Any) -> Iterator[tuple[tuple[int, ...], Any]]:
+    """Every entry of ``expr`` with its path (depth first), at most ``MAX_WALK`` of them."""
+    stack: list[tuple[tuple[int, ...], Any]] = [((), expr)]
+    seen = 0
+    while stack and seen < MAX_WALK:
+        path, node = stack.pop()
+        seen += 1
+        yield path, node
         if isinstance(node, list):
-            stack.extend(reversed(node))
+            stack.extend(((*path, i), x) for i, x in reversed(list(enumerate(node))))
 
 
 def _suggest(word: str) -> str | None:
@@ -86,64 +93,104 @@ def _suggest(word: str) -> str | None:
     return close[0] if close else None
 
 
+#: A reason with the place in the answer it is about (``None`` when it is about the whole).
+Located = tuple["tuple[int, ...] | None", str]
+
+
 def diagnose(answer: Any, *, from_python: bool = False) -> list[str]:
     """Reasons, in words, why a CalcArray answer may not do what the learner meant."""
-    reasons: list[str] = []
+    return list(dict.fromkeys(reason for _path, reason in diagnose_located(
+        answer, from_python=from_python)))
+
+
+def diagnose_located(answer: Any, *, from_python: bool = False) -> list[Located]:
+    """``diagnose`` with the path of the entry each reason is about (where one is known).
+
+    ``answer`` is read as one expression: a word is guessed to be a misspelt operator only
+    where an operator stands (inside an array, after its first entry); a lone string is a
+    value (a tile's text such as ``"WIN"``), never an operator.
+    """
+    found: list[Located] = []
     explained: set[str] = set()  # words with a reason already (the linter is not asked)
-    words = [n for n in _walk(answer) if isinstance(n, str)]
-    for word in dict.fromkeys(words):
+    first_path: dict[str, tuple[int, ...]] = {}
+    op_words: set[str] = set()
+    for path, node in _walk_paths(answer):
+        if isinstance(node, str):
+            first_path.setdefault(node, path)
+            if path and path[-1] > 0:
+                op_words.add(node)
+    for word, path in first_path.items():
         if word in _WRONG_WORDS:
-            reasons.append(_WRONG_WORDS[word])
+            found.append((path, _WRONG_WORDS[word]))
             explained.add(word)
-        elif not word.startswith("@") and word.lower() in _WRONG_WORDS:
-            reasons.append(_WRONG_WORDS[word.lower()])
+        elif not word.startswith("@") and word.lower() in _WRONG_WORDS and word in op_words:
+            found.append((path, _WRONG_WORDS[word.lower()]))
             explained.add(word)
         elif word.startswith("@"):
             head = word.split(" ")[0]
             right = _SPECIAL_WORDS.get(head.lower())
             if right is not None and right != head:
-                reasons.append(f"special strings are case-sensitive: write `{right}`, not "
-                               f"`{head}` (a misspelt special string stays plain text)")
+                found.append((path, f"special strings are case-sensitive: write `{right}`, "
+                                    f"not `{head}` (a misspelt special string stays plain "
+                                    "text)"))
                 explained.add(word)
-    for node in _walk(answer):
+    for path, node in _walk_paths(answer):
         if isinstance(node, list):
-            reasons.extend(_block_problems(node))
+            found.extend((path, r) for r in _block_problems(node))
     if from_python:
-        ints = [n for n in _walk(answer) if type_name(n) == "BigInt"]
+        ints = [(p, n) for p, n in _walk_paths(answer) if type_name(n) == "BigInt"]
         if ints:
-            sample = ints[0]
-            reasons.append(
+            path, sample = ints[0]
+            found.append((path,
                 f"your answer is a Python list and contains the Python int {sample}: in "
                 f"CalcArray that is the BigInt {sample}n, not the number {sample}; write "
                 f"{sample}.0, or give the answer as JSON text (a string), where {sample} is "
-                "a number")
-    for word in dict.fromkeys(words):
-        if (word not in REGISTRY and not word.startswith("@") and word.isascii()
-                and 1 < len(word) <= 20 and " " not in word and word not in _WRONG_WORDS):
+                "a number"))
+    for word, path in first_path.items():
+        if (word in op_words and word not in REGISTRY and not word.startswith("@")
+                and word.isascii() and 1 < len(word) <= 20 and " " not in word
+                and word not in _WRONG_WORDS):
             close = _suggest(word)
             if close and close != word:
-                reasons.append(f"`{word}` is not an operator (did you mean `{close}`?); "
-                               "an unknown operator is skipped without an error")
+                found.append((path, f"`{word}` is not an operator (did you mean `{close}`?); "
+                                    "an unknown operator is skipped without an error"))
                 explained.add(word)
-    reasons += _lint_reasons(answer, explained)
-    return list(dict.fromkeys(reasons))
+    found += _lint_reasons(answer, explained)
+    seen: set[str] = set()
+    out = []
+    for path, reason in found:
+        if reason not in seen:
+            seen.add(reason)
+            out.append((path, reason))
+    return out
 
 
-def _lint_reasons(answer: Any, explained: set[str]) -> list[str]:
+#: Linter findings that are about the answer whatever the board (see ``_LINT_CODES``).
+_LINT_ALWAYS = ("var-retain", "python-int")
+
+
+def _lint_reasons(answer: Any, explained: set[str]) -> list[Located]:
     """The linter's word for each unknown operator or misspelt special string it can suggest
     a fix for (``"plus"`` -> ``+``, ``"@Parrent -1"`` -> ``@Parent -1``), except the words
-    ``explained`` already has a reason for."""
+    ``explained`` already has a reason for, and its findings about variables a function
+    cannot see and Python ints where a tile entry is meant."""
+    if not isinstance(answer, list):
+        return []
     try:
         found = lint(answer)
     except Exception:  # noqa: BLE001 - extra advice must never turn feedback into an error
         return []
-    reasons = []
+    reasons: list[Located] = []
     for finding in found:
+        if finding.code in _LINT_ALWAYS:
+            reasons.append((finding.path, f"{finding.message} ({finding.suggestion})"
+                            if finding.suggestion else finding.message))
+            continue
         if finding.code not in _LINT_CODES or not finding.suggestion:
             continue
         word = _entry(answer, finding.path)
         if isinstance(word, str) and word not in explained:
-            reasons.append(f"{finding.message} ({finding.suggestion})")
+            reasons.append((finding.path, f"{finding.message} ({finding.suggestion})"))
     return reasons
 
 

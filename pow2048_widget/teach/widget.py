@@ -14,7 +14,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .exercise import Exercise
+from .exercise import HINT_RUNGS, Exercise
 from .lesson import Lesson
 from .markup import inline_html, to_html
 
@@ -51,20 +51,24 @@ class ExerciseWidget(anywidget.AnyWidget):
             statement_html=to_html(exercise.statement),
             kind=exercise.kind,
             placeholder=placeholder,
-            hints_total=len(exercise.hints),
+            hints_total=HINT_RUNGS,
             **kwargs,
         )
         self.exercise = exercise
         self.lesson = lesson
         if exercise.solved:  # shown again after it was solved (e.g. the cell re-run)
             self.status, self.feedback = "right", "✓ Solved already."
-        self.hints_shown = [inline_html(h) for h in exercise.hints[:exercise.hints_given]]
+        self._sync_hints()
         self._sync_progress()
         if lesson is not None:
             lesson.on_change(lambda _lesson: self._sync_progress())
         else:
             exercise.on_change(lambda _ex: self._sync_progress())
         self.on_msg(self._on_message)
+
+    def _sync_hints(self) -> None:
+        # Hint 2 points into the last answer checked: it is redrawn after every check.
+        self.hints_shown = [inline_html(h) for h in self.exercise.shown_hints()]
 
     def _sync_progress(self) -> None:
         ex = self.exercise
@@ -93,14 +97,13 @@ class ExerciseWidget(anywidget.AnyWidget):
         result = self.exercise.check(answer)
         self.feedback = result.feedback
         self.status = "right" if result.passed else "wrong"
+        self._sync_hints()
         self.checks += 1
 
     def hint(self) -> None:
         """Show one more hint."""
         self.exercise.hint()
-        given = self.exercise.hints_given
-        if given > len(self.hints_shown):
-            self.hints_shown = [*self.hints_shown, inline_html(self.exercise.hints[given - 1])]
+        self._sync_hints()
 
     def show_solution(self) -> None:
         """Show the solution (asking does not count as solving)."""

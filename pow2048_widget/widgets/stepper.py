@@ -94,14 +94,15 @@ class Stepper(SafeStateMixin, anywidget.AnyWidget):
         game: Any,
         rule_index: int,
         position: tuple[int, int],
-        direction: int,
+        direction: int | str,
         **kwargs: Any,
     ) -> Stepper:
         """Step through merge rule ``rule_index``'s condition as the engine tests it.
 
         The condition is evaluated on the real game: ``@This`` is the tile at ``position``
         (row, column), ``@Next`` looks along ``direction`` (an index into the mode's
-        directions), ``@MLength`` is the rule's length, and the rule's own variables
+        directions, or a name such as ``"right"`` as ``Game.move`` takes), ``@MLength`` is
+        the rule's length, and the rule's own variables
         (``@include_gvars``, definitions before ``@end_vars``) are offered as the engine
         offers them. The game is not changed: the state is copied.
         """
@@ -115,6 +116,10 @@ class Stepper(SafeStateMixin, anywidget.AnyWidget):
             raise IndexError(f"the mode has {len(rules)} merge rules, not {rule_index + 1}")
         rule = rules[rule_index]
         directions = game.mode.directions
+        if isinstance(direction, str):
+            from ..engine.directions import resolve_direction
+
+            direction = resolve_direction(direction, game.directions)
         if not 0 <= direction < len(directions):
             raise IndexError(f"the mode has {len(directions)} directions, not {direction + 1}")
         mv = parse_movement(directions[direction][0])
@@ -256,8 +261,10 @@ class Stepper(SafeStateMixin, anywidget.AnyWidget):
 
     def text(self) -> str:
         """The expression once, with what each special string read and each nested array
-        gave put in: ``["@Next 1 0"=2, "=", "@This 0"=3] = false``."""
-        return filled_in(self._trace)
+        gave put in: ``["@Next 1 0"=2, "=", "@This 0"=3] = false``. In predict mode only
+        the values of the steps shown so far (up to ``current``): the text never gives the
+        answers away."""
+        return filled_in(self._trace, up_to=self.current if self.predict else None)
 
     def __repr__(self) -> str:
         title = f"{self.title}: " if self.title else ""

@@ -82,14 +82,22 @@ def _decoded(value: Any) -> Any:
         return value
 
 
-def filled_in(recorded: Trace, limit: int = 400) -> str:
-    """The expression with the value of each special string and nested array put in."""
+def filled_in(recorded: Trace, limit: int = 400, up_to: int | None = None) -> str:
+    """The expression with the value of each special string and nested array put in.
+
+    ``up_to`` (a step index) puts in only what the steps up to it showed, and the outcome
+    only once the last step is reached: a predict-mode Stepper's text never gives away a
+    value the learner has not stepped to yet.
+    """
+    steps = recorded.steps if up_to is None else recorded.steps[:max(up_to, 0) + 1]
     values: dict[Path, Any] = {}
-    for s in recorded.steps:
+    for s in steps:
         if s.kind in ("resolve", "leave") and s.has_result and s.path not in values:
             values[s.path] = _decoded(s.result)
     text = _render(recorded.expr, (), values)
-    if recorded.error is not None:
+    if len(steps) < len(recorded.steps):
+        outcome = "= ? (predict mode: step on to see the values)"
+    elif recorded.error is not None:
         outcome = f"fails: {recorded.error.message}"
     else:
         outcome = f"= {format_value(recorded.result, 120)}"

@@ -7,6 +7,7 @@ import pathlib
 from pow2048_widget.conformance import calcarray_vectors
 
 VECTORS = pathlib.Path(__file__).resolve().parents[1] / "conformance" / "calcarray.jsonl"
+FUZZ = VECTORS.with_name("calcarray-fuzz.jsonl")
 
 
 def test_every_calcarray_vector_passes(capsys):
@@ -14,6 +15,13 @@ def test_every_calcarray_vector_passes(capsys):
     failures = capsys.readouterr().out
     assert failed == 0, failures
     assert passed > 1500
+
+
+def test_every_random_program_reproducer_passes(capsys):
+    """Minimal reproducers of the causes random programs found (errors, state after)."""
+    passed, failed = calcarray_vectors.run([str(FUZZ)], verbose=False)
+    failures = capsys.readouterr().out
+    assert (passed, failed) == (34, 0), failures
 
 
 def test_runner_reports_a_wrong_result(tmp_path, capsys):

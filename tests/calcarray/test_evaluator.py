@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from pow2048_widget.calcarray import UNDEFINED, EvalContext, GameState, evaluate
+from pow2048_widget.calcarray import UNDEFINED, CalcArrayError, EvalContext, GameState, evaluate
 
 INF = math.inf
 
@@ -258,7 +258,8 @@ def test_merge_rule_applies_uses_the_engine_hook():
     ctx = EvalContext(vcoord=1.0, hcoord=2.0, state=state)
     assert evaluate([0.0, "mergeRuleApplies", 3.0], ctx) is True
     assert evaluate([0.0, "mergeRuleApplies_nonRecursive", 0.0], ctx) is True
-    assert evaluate([5.0, "mergeRuleApplies", 0.0], ctx) is False  # no rule 5
+    with pytest.raises(CalcArrayError, match="no merge rule 5"):  # the reference throws
+        evaluate([5.0, "mergeRuleApplies", 0.0], ctx)
     assert calls == [(0, 1.0, 2.0, 3.0, False), (0, 1.0, 2.0, 0.0, True)]
 
 

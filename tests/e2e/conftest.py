@@ -62,6 +62,7 @@ class LabServer:
     url: str
     root: Path
     log: Path
+    progress: Path  # the kernels' progress folder (POW2048_PROGRESS_DIR)
 
 
 @pytest.fixture(scope="session")
@@ -88,6 +89,7 @@ def lab_server() -> Iterator[LabServer]:
     # The kernel imports the package from this checkout even without `pip install -e`.
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
     env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
+    env.setdefault("POW2048_PROGRESS_DIR", str(tmp / "progress"))  # never the real home
     cmd = [
         sys.executable,
         "-m",
@@ -130,7 +132,8 @@ def lab_server() -> Iterator[LabServer]:
                 if time.monotonic() > deadline:
                     pytest.fail(f"jupyter lab did not answer in time:\n{log.read_text()[-3000:]}")
                 time.sleep(0.25)
-            yield LabServer(url=url, root=root, log=log)
+            yield LabServer(url=url, root=root, log=log,
+                            progress=Path(env["POW2048_PROGRESS_DIR"]))
         finally:
             proc.terminate()
             try:
@@ -139,6 +142,23 @@ def lab_server() -> Iterator[LabServer]:
                 proc.kill()
                 proc.wait(timeout=5)
             shutil.rmtree(tmp, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def _each_test_a_new_learner(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The lab's kernels keep progress in one folder for the whole session: every test that
+    uses the lab starts, and leaves, with no progress file, so an exercise one test solved
+    is not already solved in the next."""
+
+    def clear() -> None:
+        if "lab_server" in request.fixturenames:
+            folder = request.getfixturevalue("lab_server").progress
+            for f in folder.glob("progress.json*"):
+                f.unlink(missing_ok=True)
+
+    clear()
+    yield
+    clear()
 
 
 @pytest.fixture(scope="session")

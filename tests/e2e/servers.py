@@ -69,10 +69,14 @@ def jupyter_server_args(port: int, tmp: Path) -> list[str]:
 
 
 def host_env(tmp: Path) -> dict[str, str]:
-    """The environment of a server: this checkout importable, a private runtime dir."""
+    """The environment of a server: this checkout importable, a private runtime dir and
+    progress folder."""
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
     env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
+    # Learners' progress files go to the session's temporary folder (tests/conftest.py),
+    # never to the real home; a server started without it gets its own.
+    env.setdefault("POW2048_PROGRESS_DIR", str(tmp / "progress"))
     return env
 
 

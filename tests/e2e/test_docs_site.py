@@ -93,6 +93,8 @@ def _offline_page(browser: Any, base: str) -> tuple[Any, Any, list[str], list[st
 
 def test_lesson_shows_its_saved_board_offline(browser: Any, site: Path, served: str) -> None:
     assert (site / "_generated" / "lessons" / "01-play.html").exists()
+    course = (site / "sections" / "course.html").read_text()
+    assert "Capstone: a variant to a brief" in course  # the course to its last notebook
     context, page, outside, errors = _offline_page(browser, served)
     try:
         page.goto(f"{served}/_generated/lessons/01-play.html")

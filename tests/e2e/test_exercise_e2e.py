@@ -60,7 +60,7 @@ def _learn(page: Any, lab: Any) -> None:
     assert "case 1 of 4 fails" in feedback
     assert "Case: on the tile [4]" in feedback
     assert "expected: true" in feedback
-    assert "Why: you used `==`; CalcArray's equality is `=`" in feedback
+    assert "Why: `your condition[3]`: you used `==`; CalcArray's equality is `=`" in feedback
     state = _kernel_state(page)
     assert state == {"solved": False, "attempts": 1, "hints": 0, "done": 0}
 
@@ -68,9 +68,10 @@ def _learn(page: Any, lab: Any) -> None:
     ex.locator(".px-btn-hint").click()
     ex.locator(".px-hint").first.wait_for(timeout=30_000)
     hints = ex.locator(".px-hint").all_inner_texts()
-    assert hints == ["% is the remainder."]
+    assert len(hints) == 1 and hints[0].endswith("% is the remainder.")
+    assert "(lesson 04, section “Comparison”)" in hints[0]
     assert ex.locator(".px-hint code").first.inner_text() == "%"
-    assert ex.locator(".px-btn-hint").inner_text() == "Hint (1 left)"
+    assert ex.locator(".px-btn-hint").inner_text() == "Hint (2 left)"
 
     # The right answer, checked with the button.
     box.fill("")

@@ -64,8 +64,10 @@ def test_bad_direction_index_raises_value_error():
     game = Game(classic_mode(), seed=1)
     with pytest.raises(ValueError):
         game.move(4)
+    with pytest.raises(ValueError, match="'sideways' is not a direction of this mode"):
+        game.move("sideways")
     with pytest.raises(ValueError):
-        game.move("up")  # type: ignore[arg-type]
+        game.move(2.0)  # type: ignore[arg-type]
 
 
 def test_failing_expression_rolls_the_press_back():

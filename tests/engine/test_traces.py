@@ -13,18 +13,20 @@ TRACES = sorted((Path(__file__).parents[1] / "conformance" / "traces").glob("*.j
 
 
 def test_all_visible_traces_are_present():
-    assert len(TRACES) == 44
+    assert len(TRACES) == 56  # 44 earlier, 6 of modes 41/49, 6 of random modes (fuzz_xm*)
 
 
 @pytest.mark.parametrize("path", TRACES, ids=lambda p: p.stem)
 def test_trace_replays_exactly(path: Path):
     presses, error = traces.check_trace(path)
     assert error is None, error
-    assert presses > 80
+    recorded = sum('"type": "move"' in line or '"type":"move"' in line
+                   for line in path.read_text().splitlines())
+    assert presses == recorded > 30  # every recorded press was replayed (some games end early)
 
 
 def test_runner_counts_files(capsys):
-    assert traces.run([str(p) for p in TRACES], verbose=False) == (44, 0)
+    assert traces.run([str(p) for p in TRACES], verbose=False) == (56, 0)
 
 
 def test_runner_reports_a_divergence(tmp_path):

@@ -25,6 +25,8 @@ def _run(path: Path) -> nbformat.NotebookNode:
     nb = nbformat.read(path, as_version=4)
     env_path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     os.environ["PYTHONPATH"] = env_path  # the kernel inherits it (works without install too)
+    # ... and the progress folder of the session (tests/conftest.py), not the real home.
+    assert os.environ.get("POW2048_PROGRESS_DIR"), "tests/conftest.py sets the progress dir"
     client = NotebookClient(nb, timeout=300, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}})
     client.execute()
@@ -45,11 +47,12 @@ def _text_outputs(nb: nbformat.NotebookNode) -> str:
     return "".join(out)
 
 
-# The course, in order (lessons 13 and 14 are written separately and may not exist yet).
+# The course, in order.
 COURSE = ["00-index", "01-play", "02-first-expressions", "03-nesting-and-parent",
           "04-operator-tour", "05-variables", "06-control-flow", "07-arrays-and-literal",
           "08-reading-the-board", "09-merge-rules", "10-tiles-and-colours",
-          "11-spawns-scripts-win-lose", "12-design-your-variant"]
+          "11-spawns-scripts-win-lose", "12-design-your-variant", "13-four-games",
+          "14-comparing-variants", "15-capstone"]
 
 
 def _notebook(stem: str) -> Path:
@@ -61,7 +64,7 @@ def test_the_course_is_complete() -> None:
     assert {f"{stem}.ipynb" for stem in COURSE} <= names
     index = nbformat.read(_notebook("00-index"), as_version=4)
     links = "".join(c.source for c in index.cells)
-    for stem in [*COURSE[1:], "13-four-games", "14-comparing-variants"]:
+    for stem in COURSE[1:]:
         assert f"({stem}.ipynb)" in links, stem
 
 
@@ -75,7 +78,7 @@ def test_notebook_runs_without_error(path: Path) -> None:
     assert not stderr, stderr[0]
 
 
-@pytest.mark.parametrize("number", range(2, 13))
+@pytest.mark.parametrize("number", range(2, 15))
 def test_lesson_shows_all_its_exercises_and_a_recap(number: int) -> None:
     from pow2048_widget.teach import lesson
 
@@ -122,7 +125,7 @@ def test_comparing_variants_notebook_shows_the_comparison() -> None:
     nb = _run(ROOT / "notebooks" / "14-comparing-variants.ipynb")
     text = _text_outputs(nb)
     assert "half fours" in text and "mean_score" in text and "corner" in text
-    assert text.rstrip().endswith("True")  # the process pool gave the same table
+    assert _cell_text(nb, "768d53ee").strip() == "True"  # the pool gave the same table
     images = [o for c in nb.cells for o in c.get("outputs", []) if "image/png" in o.get(
         "data", {})]
     assert images, "the score plot is shown"
@@ -191,5 +194,37 @@ def test_design_lesson_lints_the_variant_before_export() -> None:
     assert _cell_text(twelve, "l12-t02").strip() == "findings: []"
     slip = _cell_text(twelve, "l12-t04")
     assert "MergeRules[1][1][2]" in slip and "did you mean `=`?" in slip
+    python_int = _cell_text(twelve, "l12-int-code")
+    assert "winConditions[0][0]: 11 is a Python int" in python_int
+    assert "never matches" in python_int
+    assert _cell_text(twelve, "l12-kind-code").split() == ["Mode", "Game"]
     colours = _text_outputs(_run(_notebook("10-tiles-and-colours")))
     assert "TileTypes[0][2][1]: the colour fails on the tile [1]: division by zero" in colours
+
+
+def test_the_index_shows_the_learners_progress() -> None:
+    shown = _cell_text(_run(_notebook("00-index")), "l00-p01")
+    assert shown.startswith("Progress of ")
+    assert " 2 First expressions" in shown and "15 Capstone" in shown
+    assert os.environ["POW2048_PROGRESS_DIR"] not in ("", str(Path.home()))
+
+
+def test_the_capstone_checks_the_starting_variant() -> None:
+    from pow2048_widget.teach.capstone import REQUIREMENTS
+
+    nb = _run(_notebook("15-capstone"))
+    assert "1. **Three-tile merges**" in _text_outputs(nb)  # the brief
+    check = next(c for c in nb.cells if c.source == "check_capstone(mode, my_cases)")
+    report = _cell_text(nb, check.id)
+    assert report.startswith("✗ Not yet: 2 of 7 requirements met.")  # classic 2048
+    for k, name in enumerate(REQUIREMENTS, start=1):
+        assert f". {name}: " in report and f"{k}. {name}" in report
+    assert "✓ 5. It plays" in report and "✗ 7. Your cases: 0 cases given, 3 needed" in report
+
+
+def test_arrays_lesson_explains_an_outer_variable_in_a_function() -> None:
+    seven = _run(_notebook("07-arrays-and-literal"))
+    text = _cell_text(seven, "l07-retain-code")
+    assert text.startswith("[1, 3, 5] with @var_retain: [11, 12, 13]")
+    assert '"@Var 0" inside the arr_map function does not read the outer variable 0' in text
+    assert "@Var 0 is the index" in text

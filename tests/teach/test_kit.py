@@ -45,7 +45,7 @@ def test_feedback_names_case_expected_got_and_why() -> None:
     assert not result.passed
     assert "Case: on the tile [4]" in result.feedback
     assert "expected: true" in result.feedback
-    assert "Why: you used `==`; CalcArray's equality is `=`" in result.feedback
+    assert "Why: `your condition[3]`: you used `==`; CalcArray's equality is `=`" in result.feedback
 
 
 def test_general_mistakes_are_recognised_without_a_listed_answer() -> None:
@@ -65,9 +65,10 @@ def test_feedback_passes_on_the_linters_suggestion() -> None:
     """Words the kit's own list does not know get the linter's fix; known ones only one reason."""
     ex = Exercise("0.1", "t", "s", [expr_case("unreachable", tile=[3.0])], '"unreachable"')
     text = ex.check('["@This 0", "plus", 3]').feedback
-    assert 'Why: "plus" is not an operator' in text and "did you mean `+`?" in text
+    assert 'Why: `your expression[1]`: "plus" is not an operator' in text
+    assert "did you mean `+`?" in text
     text = ex.check('[5, "+", "@Parrent -1"]').feedback
-    assert 'Why: "@Parrent -1" is no special string' in text
+    assert 'Why: `your expression[2]`: "@Parrent -1" is no special string' in text
     assert "did you mean `@Parent -1`?" in text
     text = ex.check('["@This 0", "==", 3]').feedback
     assert "you used `==`" in text and "is not an operator" not in text  # said once
@@ -108,7 +109,7 @@ def test_absurd_answers_are_refused_politely() -> None:
 
 
 def test_an_error_in_the_answer_is_feedback_not_a_crash() -> None:
-    ex = lesson(2)[5]
+    ex = lesson(2)[3]
     result = ex.check('[2n, "/B", 0n]')
     assert not result.passed
     assert "CalcArrayError" in result.feedback and "division" in result.feedback
@@ -162,12 +163,14 @@ def test_widget_checks_hints_solution_and_progress() -> None:
     first = course.exercise(1)
     second = course.exercise(2)
     assert first.progress == "Lesson 2: 0 of 5 done"
-    assert first.hints_total == 2 and first.solution_text == ""
+    assert first.hints_total == 3 and first.solution_text == ""
     first._on_message(first, {"action": "check", "answer": "8"}, [])
     assert first.status == "wrong" and "expected: 3" in first.feedback and "got:      8" in \
         first.feedback
     first._on_message(first, {"action": "hint"}, [])
-    assert first.hints_shown == ["First <code>10 - 4</code>, and only then the division."]
+    assert len(first.hints_shown) == 1
+    assert "First <code>10 - 4</code>, and only then the division." in first.hints_shown[0]
+    assert "lesson 02, section “The running value”" in first.hints_shown[0]
     first._on_message(first, {"action": "check", "answer": "3"}, [])
     assert first.status == "right" and first.feedback.startswith("✓ Correct!")
     assert first.progress == second.progress == "Lesson 2: 1 of 5 done"

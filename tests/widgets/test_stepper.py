@@ -253,3 +253,17 @@ def test_malformed_state_from_the_browser_is_ignored_with_a_warning(state, caplo
                              "buffers": []})
     assert 0 <= stepper.current < len(stepper.steps)
     assert stepper.predict is False and stepper.skip_trivial is False
+
+
+def test_predict_mode_text_never_gives_the_answers_away() -> None:
+    s = _stepper([3, "+", [2, "*", 4]], predict=True)
+    for shown in (s.text(), repr(s)):
+        assert "11" not in shown and "=8" not in shown
+        assert "= ? (predict mode" in shown
+    s.goto(next(i for i, st in enumerate(s.steps) if st["kind"] == "leave"))
+    assert "[2, \"*\", 4]=8" in s.text() and "11" not in s.text()  # what was stepped to
+    s.run_to_end()
+    assert s.text().endswith("= 11")
+    s.predict = False  # the ordinary text, from the start, gives everything
+    s.goto(0)
+    assert s.text() == '[3, "+", [2, "*", 4]=8] = 11'

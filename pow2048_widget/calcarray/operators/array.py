@@ -15,7 +15,7 @@ from ..equality import eq_prim
 from ..errors import CalcArrayError, CalcArrayLimitError
 from ..jsnum import js_less_than, loose_equals, strict_equals, to_number
 from ..jsstring import integer_or_infinity, js_at, relative_index, slice_bounds
-from ..values import UNDEFINED
+from ..values import UNDEFINED, is_bigint
 from .base import register
 
 L, N, A = "array", "number", "any"
@@ -162,8 +162,9 @@ def op_arr_index_of_from(env: Any, a: list[Any], value: Any, start: float = 0.0)
 
 @register("arr_lastIndexOfFrom", L, (A,))
 def op_arr_last_index_of_from(env: Any, a: list[Any], value: Any, start: float = 0.0) -> float:
-    """Scans positions ``start, start-1, ...`` down to 0 (``start`` read but not removed)."""
-    if start < 0:
+    """Scans positions ``start, start-1, ...`` down to 0 (``start`` read but not removed).
+    An empty array finds nothing, not even ``undefined``."""
+    if start < 0 or not a:
         return -1.0
     if not _is_index(start) or start >= len(a):
         if eq_prim(UNDEFINED, value):
@@ -299,6 +300,10 @@ def op_multicolor(env: Any, a: list[Any], count: list[Any]) -> Any:
                 return -1.0
     if not c:
         return v
+    if count and is_bigint(count[0]):
+        # The search computes (i + j) % count with a number i: JavaScript refuses to mix.
+        raise CalcArrayError("multicolor: cannot mix BigInt and other types (the count "
+                             "is a BigInt)", kind="type")
     # Only an i that is itself in c can pass the j = 0 check, so try those in order.
     candidates = sorted({x for x in c if isinstance(x, float) and x.is_integer() and 0 <= x < k})
     for start in candidates:

@@ -15,6 +15,13 @@ from ..intmath import floored_mod, ipow, iroot, perfect_power_form, trunc_div, t
 from ..primes import nth_prime
 from .base import register
 
+#: V8's largest BigInt, in bits: a result beyond it throws "Maximum BigInt size exceeded".
+JS_MAX_BIGINT_BITS = 1 << 30
+#: How deep the reference's recursive factorialB gets before JavaScript's stack overflows
+#: (measured between 2,000, which works, and 12,000, which throws; V8's default stack
+#: holds roughly ten thousand such calls).
+FACTORIAL_RECURSION_DEPTH = 10_000
+
 B = "bigint"
 
 
@@ -85,6 +92,13 @@ def op_lcm(env: Any, a: int, b: int) -> int:
 def op_factorial(env: Any, a: int) -> Any:
     if a < 0:
         return math.nan
+    if a > FACTORIAL_RECURSION_DEPTH:
+        # The reference computes n! by recursion, one call per factor: past about ten
+        # thousand calls JavaScript's stack runs out (RangeError), long before the size of
+        # the result would matter.
+        raise CalcArrayError(f"factorialB of {a}: Maximum call stack size exceeded (the "
+                             f"reference recurses once per factor, at most about "
+                             f"{FACTORIAL_RECURSION_DEPTH:,} deep)", kind="range")
     if a > 20:
         # log2(a!) without overflowing a float for absurd a.
         bits = int(math.lgamma(a + 1) / math.log(2)) if a < 10**15 else a * (a.bit_length() - 2)
@@ -194,6 +208,11 @@ def op_root(env: Any, a: int, b: int) -> int:
         if b % 2 == 0:
             raise CalcArrayError("rootB: even root of a negative number", kind="range")
         return -iroot(-a, b)
+    if (b - 1) * math.log2(a) > JS_MAX_BIGINT_BITS:
+        # The reference's Newton step starts from a ** (b - 1), which JavaScript cannot
+        # hold: it throws where we could answer 1 at once.
+        raise CalcArrayError(f"rootB: Maximum BigInt size exceeded (a root of degree {b})",
+                             kind="range")
     return iroot(a, b)
 
 

@@ -80,16 +80,26 @@ def _no_gaussian(name: str, a: Any, b: Any) -> None:
         raise CalcArrayError(f"{name} cannot compare GaussianBigInts", kind="type")
 
 
+def _exact_if_rational(a: Any, b: Any, js: Callable[[Any, Any], bool],
+                       exact: Callable[[BigRational, BigRational], bool]) -> bool:
+    """``js(b, a)``, or, when either side is a BigRational, the exact comparison: the
+    reference then converts the other side too and throws where it cannot (text that is
+    not a number, a double too small for its fraction routine, an array of non-integers)."""
+    if isinstance(a, BigRational) or isinstance(b, BigRational):
+        return exact(_as_rational(b), _as_rational(a))
+    return js(b, a)
+
+
 @register("max", A, (A,))
 def op_max(env: Any, a: Any, b: Any) -> Any:
     _no_gaussian("max", a, b)
-    return b if js_gt(b, a) else a
+    return b if _exact_if_rational(a, b, js_gt, rm.gt) else a
 
 
 @register("min", A, (A,))
 def op_min(env: Any, a: Any, b: Any) -> Any:
     _no_gaussian("min", a, b)
-    return b if js_lt(b, a) else a
+    return b if _exact_if_rational(a, b, js_lt, rm.lt) else a
 
 
 @register(["1st", "first"], A, (A,))

@@ -52,6 +52,11 @@ def operator_color_env(env: Any) -> ColorEnv:
 
 @register("evaluateColor", "any")
 def op_evaluate_color(env: Any, a: Any) -> Any:
+    if a is UNDEFINED or a is None:
+        # The reference looks at the colour's first character first: nothing to look at.
+        what = "undefined" if a is UNDEFINED else "null"
+        raise CalcArrayError(f"evaluateColor: the running value is {what}, not a colour",
+                             kind="type")
     variables = list(env.frame_variables())
     return evaluate_color(a, operator_color_env(env), variables)
 

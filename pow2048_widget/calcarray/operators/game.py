@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..convert import cleanup
-from ..jsnum import strict_equals, to_number
+from ..errors import CalcArrayError
+from ..jsnum import number_to_string, strict_equals, to_number
 from ..primes import primes_update
 from ..values import BigRational, GaussianBigInt
 from .base import register
@@ -55,8 +56,15 @@ def tile_value(env: Any, row: Any, col: float) -> float:
 
 def _merge_rule_applies(env: Any, index: float, offset: float, non_recursive: bool) -> bool:
     state = env.state
+    rules = state.merge_rules
+    if not (index.is_integer() and 0 <= index < len(rules)):
+        # The reference reads MergeRules[index] and fails on the missing rule.
+        name = "mergeRuleApplies_nonRecursive" if non_recursive else "mergeRuleApplies"
+        raise CalcArrayError(
+            f"{name}: there is no merge rule {number_to_string(index)} "
+            f"(the mode has {len(rules)}, numbered from 0)", kind="type")
     hook = state.merge_rule_test
-    if hook is None or not (index.is_integer() and 0 <= index < len(state.merge_rules)):
+    if hook is None:
         return False
     return hook(int(index), env.ctx, offset, non_recursive) is True
 

@@ -143,8 +143,10 @@ def op_ipow(env: Any, a: int) -> GB:
     return gm.ipow(a)
 
 
-@register("gaussian_prime", B)
-def op_gaussian_prime(env: Any, a: int) -> Any:
+@register("gaussian_prime", B, (B,))
+def op_gaussian_prime(env: Any, a: int, _unused: int) -> Any:
+    """The reference removes two entries: the one after the operator is converted and
+    dropped (``[3, "gaussian_prime", "+GB", 1]`` is ``1+2i``)."""
     if a < 0:
         return UNDEFINED
     if a == 0:

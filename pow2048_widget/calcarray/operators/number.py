@@ -9,10 +9,10 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..errors import CalcArrayLimitError
+from ..errors import CalcArrayError, CalcArrayLimitError
 from ..jsmath import js_ceil, js_cos, js_floor, js_log_ratio, js_pow, js_sin, js_tan, js_trunc
 from ..jsnum import js_div, js_remainder, js_round, to_int32, to_uint32
-from ..primes import nth_prime
+from ..primes import ensure_prime_count, nth_prime
 from ..values import UNDEFINED
 from .base import register
 
@@ -117,10 +117,13 @@ def op_tan(env: Any, a: float) -> float:
 
 
 def number_gcd(a: float, b: float) -> float:
-    """Euclid with the JS remainder; the reference loops forever on an infinite operand."""
-    if math.isinf(a) or math.isinf(b):
-        raise CalcArrayLimitError("gcd of an infinite number never terminates")
+    """Euclid with the JS remainder, as the reference runs it (by recursion): ``gcd(Infinity,
+    0)`` is Infinity, but once the remainder is NaN (an infinite operand against a non-zero
+    finite one) the recursion never reaches 0 and JavaScript's stack overflows."""
     while b != 0:
+        if b != b:
+            raise CalcArrayError("gcd of an infinite and a finite number: Maximum call stack "
+                                 "size exceeded (the remainder is NaN, never 0)", kind="range")
         a, b = b, js_remainder(a, b)
     return a
 
@@ -150,8 +153,11 @@ def op_factorial(env: Any, a: float) -> float:
 
 @register("prime", N)
 def op_prime(env: Any, a: float) -> Any:
-    if not math.isfinite(a):
+    if a == math.inf:
         raise CalcArrayLimitError("prime of an infinite index never terminates")
+    # The reference extends the prime list before it looks at the index, so 4.5 gives
+    # undefined but leaves six primes (2 .. 13) behind; -Infinity extends nothing.
+    ensure_prime_count(env.state, a, env.check_length)
     if not a.is_integer():
         return UNDEFINED
     return float(nth_prime(env.state, int(a), env.check_length))

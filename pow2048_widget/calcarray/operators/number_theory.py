@@ -10,12 +10,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..errors import CalcArrayError, CalcArrayLimitError
+from ..errors import CalcArrayError
 from ..intmath import divisors, factorize, ipow, trunc_div, trunc_rem
 from ..jsnum import to_bigint
 from ..jsstring import units
-from ..primes import sieve
-from ..values import UNDEFINED, is_bigint
+from ..primes import ensure_prime_count, grow_for_factoring, sieve
+from ..values import UNDEFINED, GaussianBigInt, is_bigint
 from .base import register
 
 B, N, L, S = "bigint", "number", "array", "string"
@@ -29,6 +29,7 @@ def op_prime_factorize(env: Any, a: int, form: float) -> list[Any]:
     if n == 0:
         return []
     pairs = factorize(n, check=env.check_time)
+    grow_for_factoring(env.state, pairs, env.check_length, largest=form not in (1, 2))
     if form == 1:
         return [[p, e] for p, e in pairs]
     if form == 2:
@@ -44,6 +45,8 @@ def op_prime_factorize(env: Any, a: int, form: float) -> list[Any]:
 
 
 def _require_bigint(x: Any) -> int:
+    if isinstance(x, GaussianBigInt) and x.im == 0:
+        return x.re  # a real Gaussian integer takes part in BigInt arithmetic as its value
     if not is_bigint(x):
         raise CalcArrayError("primeDefactorizeB: cannot mix BigInt and other types",
                              kind="type")
@@ -65,13 +68,8 @@ def op_prime_defactorize(env: Any, a: list[Any], form: float) -> int:
             result *= _require_bigint(v)
         return result
     exps = [_require_bigint(v) for v in a]
-    primes: list[int] = []
-    limit = 16
-    while len(primes) < len(exps):
-        limit *= 2
-        env.check_length(limit)
-        primes = sieve(limit)
-    for p, e in zip(primes, exps, strict=False):
+    ensure_prime_count(env.state, len(exps), env.check_length)  # the engine's list grows
+    for p, e in zip(env.state.primes, exps, strict=False):
         result *= ipow(p, e, env.check_bigint_bits)
     return result
 
@@ -81,7 +79,9 @@ def op_factor_amount(env: Any, a: int) -> int:
     n = abs(a)
     if n == 0:
         return 1
-    return math.prod(e + 1 for _, e in factorize(n, check=env.check_time))
+    pairs = factorize(n, check=env.check_time)
+    grow_for_factoring(env.state, pairs, env.check_length)
+    return math.prod(e + 1 for _, e in pairs)
 
 
 @register("factorListB", B)
@@ -89,7 +89,9 @@ def op_factor_list(env: Any, a: int) -> list[int]:
     n = abs(a)
     if n == 0:
         return [1]
-    env.check_length(math.prod(e + 1 for _, e in factorize(n, check=env.check_time)))
+    pairs = factorize(n, check=env.check_time)
+    grow_for_factoring(env.state, pairs, env.check_length)
+    env.check_length(math.prod(e + 1 for _, e in pairs))
     return divisors(n, env.check_time)
 
 
@@ -148,6 +150,8 @@ def op_base_deconvert(env: Any, a: Any, spec: list[Any]) -> Any:
         raise CalcArrayError("baseDeconvertB: the running value is undefined", kind="type")
     if isinstance(a, list):
         return _read_digit_record(a) if len(a) == 3 else UNDEFINED
+    if is_bigint(a):
+        return a  # already a BigInt (a special text such as "@Var 0" can hand one over)
     if not isinstance(a, str):
         return UNDEFINED
     base, alphabet = _base_spec(spec)
@@ -163,11 +167,14 @@ def op_base_deconvert(env: Any, a: Any, spec: list[Any]) -> Any:
 
 
 def _digits_in_base(n: int, base: int) -> list[int]:
-    """Least significant first, with the truncating BigInt division of the reference."""
-    if base == 0:
-        raise CalcArrayError("division by zero (base 0)", kind="range")
-    if base == 1 and n > 0:
-        raise CalcArrayLimitError("digits in base 1 never terminate")
+    """Least significant first, with the truncating BigInt division of the reference.
+
+    Below base 2 the reference's conversion hands back the number itself instead of a
+    digit list (as ``baseConvertB`` does), and reading its digits then fails: for every
+    operand, 0 included."""
+    if base < 2:
+        raise CalcArrayError(f"basebit: base {base} is below 2, so there are no digits "
+                             "to combine", kind="type")
     digits = []
     while n > 0:
         digits.append(trunc_rem(n, base))

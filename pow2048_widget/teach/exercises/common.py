@@ -53,3 +53,21 @@ def only_tile_type(mode: Mode, answer: Any) -> None:
 def first_tile_type(mode: Mode, answer: Any) -> None:
     """The answer goes before the classic display rules."""
     mode.tile_types = [answer, *classic_mode().tile_types]
+
+
+def replacing(old: list[Any], new: list[Any]) -> Any:
+    """A ``wrap`` for ``expr_case``: the answer with every array equal to ``old`` replaced by
+    ``new``, so an answer that hard-codes its result (rather than computing it from ``old``)
+    fails the case."""
+    from ...calcarray.scjson import sc_dumps
+
+    key = sc_dumps(old)
+
+    def swap(x: Any) -> Any:
+        if isinstance(x, list):
+            if sc_dumps(x) == key:
+                return [*new]
+            return [swap(e) for e in x]
+        return x
+
+    return swap

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cases import expr_case, python_case, value_case
+from ..cases import expr_case, value_case
+from ..constraints import Constraint, nests, uses
 from ..exercise import Exercise, Mistake
 
 
-def _defines_variables(answer: Any) -> bool:
-    return isinstance(answer, list) and "@end_vars" in answer
+def _uses_variables(answer: Any) -> bool:
+    return isinstance(answer, list) and "@end_vars" in answer and uses("@Var")(answer)
+
+
+def _nests(answer: Any) -> bool:
+    return nests(answer)
 
 
 EXERCISES = [
@@ -18,11 +23,18 @@ EXERCISES = [
         title="Two variables",
         statement=("Define two variables, 4 and 10 (before `\"@end_vars\"`), then compute "
                    "`@Var 0` × `@Var 1` + `@Var 0` with them. It gives 44."),
-        cases=[expr_case(44.0, "evaluating it"),
-               python_case("it defines variables with @end_vars", True, _defines_variables)],
+        cases=[expr_case(44.0, "evaluating it")],
         hints=["Definitions come first: `[4, 10, \"@end_vars\", ...]`.",
                'After `@end_vars` the expression starts: `"@Var 0", "*", "@Var 1", ...`.'],
         model_answer='[4, 10, "@end_vars", "@Var 0", "*", "@Var 1", "+", "@Var 0"]',
+        constraints=[Constraint("variables (`@end_vars`, read with `@Var`)", _uses_variables,
+                                '[4, "*", 10, "+", 4]',
+                                'define them before `"@end_vars"` and read them with '
+                                '`"@Var 0"`, `"@Var 1"`')],
+        concept="defining variables before `@end_vars` and reading them with `@Var`",
+        section="Defining and reading variables",
+        example='`[3, 7, "@end_vars", "@Var 1", "-", "@Var 0"]` gives 4: the variables are '
+                "[3, 7].",
         mistakes=[Mistake('[4, 10, "@end-vars", "@Var 0", "*", "@Var 1", "+", "@Var 0"]',
                           "you wrote `@end-vars`; variables end with `@end_vars` (underscore)")],
     ),
@@ -37,6 +49,10 @@ EXERCISES = [
                "The nested array (which retains the variables) computes 2 × 2 and "
                "`@edit_var` stores it in variable 1 before `+` reads it."],
         model_answer="4",
+        concept="`@edit_var` changes a variable; `@Var` is read when its step comes",
+        section="Changing a variable",
+        example='`[5, "@end_vars", 0, "@edit_var", 0, 9, "+", "@Var 0"]` gives 9: the '
+                "variable is 9 by the time `+` reads it.",
         mistakes=[Mistake("2", "`@edit_var` changed variable 1 to 4 before `+` read it: "
                                "`@Var` is read when its step comes, not when the array starts")],
     ),
@@ -46,15 +62,23 @@ EXERCISES = [
         statement=("Start with one variable, 5. Set it to twice its value with `@edit_var` "
                    "(the new value is computed in a nested array), then add the variable to "
                    "a running value of 0. The result is 10."),
-        cases=[expr_case(10.0, "evaluating it"),
-               python_case("it uses @edit_var", True,
-                           lambda a: isinstance(a, list) and "@edit_var" in a)],
+        cases=[expr_case(10.0, "evaluating it")],
         hints=['`[5, "@end_vars", 0, "@edit_var", 0, NEW, "+", "@Var 0"]`, where NEW doubles '
                "`@Var 0`.",
                "A nested array does not see its parent's variables unless it starts with "
                '`"@var_retain"`.'],
         model_answer='[5, "@end_vars", 0, "@edit_var", 0, ["@var_retain", "@Var 0", "*", 2], '
                  '"+", "@Var 0"]',
+        constraints=[Constraint("`@edit_var`", uses("@edit_var"), '[5, "@end_vars", 0, "+", 10]',
+                                "change the variable with `@edit_var`, then read it"),
+                     Constraint("a nested array computing the new value", _nests,
+                                '[5, "@end_vars", 0, "@edit_var", 0, 10, "+", "@Var 0"]',
+                                'compute twice the variable in a nested array: '
+                                '`["@var_retain", "@Var 0", "*", 2]`')],
+        concept="`@var_retain`: a nested array sees its parent's variables only when asked",
+        section="Nested arrays and `@var_retain`",
+        example='Add 3 to variable 0 (which is 4): `[4, "@end_vars", 0, "@edit_var", 0, '
+                '["@var_retain", "@Var 0", "+", 3], "+", "@Var 0"]` gives 7.',
         mistakes=[Mistake('[5, "@end_vars", 0, "@edit_var", 0, ["@Var 0", "*", 2], "+", '
                           '"@Var 0"]',
                           "without `@var_retain` the nested array has no variables: "
@@ -71,6 +95,9 @@ EXERCISES = [
         hints=["Local variables are `@Var n`; game variables have their own special string.",
                'It is `"@GVar 0"`.'],
         model_answer='["@GVar 0", "+", 1]',
+        concept="game variables: `@GVar`, shared by the whole game",
+        section="Game variables",
+        example='With game variables [10, 3], `["@GVar 1", "*", 2]` gives 6.',
         mistakes=[Mistake('["@Var 0", "+", 1]',
                           "`@Var` reads the array's own (local) variables, and this one has "
                           "none; game variables are read with `@GVar`")],

@@ -54,11 +54,20 @@ EXERCISES = [
                          expected_score=8),
                move_case([row(4, 4, 8, None)], _LEFT, [row(8, 8, None, None)], only_rule,
                          expected_score=8)],
-        hints=['Length 2; condition `["@Next 1 0", "=", "@This 0"]`; in-order `true`.',
+        hints=["Length 2 (two tiles); the condition compares the tile ahead, `@Next 1 0`, "
+               "with `@This 0`; in-order `true`.",
                'One output tile: `[[["@This 0", "+", 1]]]`; score `[2, "^", ["@This 0", '
                '"+", 1]]`; flags `[false, true]` (the new tile may not merge again).'],
         model_answer='[2, ["@Next 1 0", "=", "@This 0"], true, [[["@This 0", "+", 1]]], '
                  '[2, "^", ["@This 0", "+", 1]], [false, true]]',
+        shape="rule",
+        concept="a merge rule, entry by entry: `[length, condition, in-order, outputs, score, "
+                "flags]`",
+        section="A merge rule, entry by entry",
+        example='A rule where two equal tiles make one tile **two** steps up with no score: '
+                '`[2, ["@Next 1 0", "=", "@This 0"], true, [[["@This 0", "+", 2]]], 0, '
+                "[false, true]]` (2 2 → 8). The outputs entry is a list of tiles, each tile a "
+                "list of entry expressions: three brackets.",
         mistakes=[Mistake('[2, ["@Next 1 0", "=", "@This 0"], true, [[["@This 0", "+", 1]]], '
                           '[2, "^", ["@This 0", "+", 1]], [true, true]]',
                           "the first flag says whether the new tile may merge again this "
@@ -81,6 +90,10 @@ EXERCISES = [
                "The first cell that can start a merge is column 1 (its Next 1 is column 0); "
                "the triple does not fit there, but the pair does."],
         model_answer="4",
+        concept="the order cells and rules are tried in",
+        section="The order cells and rules are tried",
+        example="Moving left on 4 4 4 _ with only the pair rule: column 1 is tested first "
+                "(its Next 1 is column 0), so the left pair merges: 8 4 _ _.",
         mistakes=[Mistake("8", "the triple is listed first, but the pair at the wall is "
                                "tested before the triple exists: This = column 1 comes "
                                "before This = column 2, so the pair merges")],
@@ -99,7 +112,7 @@ EXERCISES = [
                move_case([row(2, 2, None, None)], _LEFT, [row(4, None, None, None)], as_rules),
                move_case([row(4, 2, 2, 2)], _LEFT, [row(4, 8, None, None)], as_rules)],
         hints=["The pair at the wall is tested before the triple: the pair rule must refuse "
-               "when the tile *behind* This is equal too.",
+               "when the tile **behind** This is equal too.",
                '`"@NextNE -1 0"` is the nearest tile behind This. Add '
                '`["@NextNE -1 0", "!=", "@This 0"]` to the pair rule\'s condition with `&&`.'],
         model_answer='[[3, [["@Next 1 0", "=", "@This 0"], "&&", ["@Next 2 0", "=", "@This 0"]], '
@@ -108,6 +121,12 @@ EXERCISES = [
                  ' [2, [["@NextNE -1 0", "!=", "@This 0"], "&&", ["@Next 1 0", "=", '
                  '"@This 0"]], true, [[["@This 0", "+", 1]]], [2, "^", ["@This 0", "+", 1]], '
                  '[false, true]]]',
+        shape="rules",
+        concept="a look-back guard so a longer rule gets its chance",
+        section="A look-back guard",
+        example='To keep a pair from merging when the tile **two** ahead is equal too, add '
+                '`["@Next 2 0", "!=", "@This 0"]` to its condition with `&&`; looking back '
+                'instead is `"@NextNE -1 0"`.',
         mistakes=[Mistake('[[3, [["@Next 1 0", "=", "@This 0"], "&&", ["@Next 2 0", "=", '
                           '"@This 0"]], true, [[["@This 0", "+", 2]]], [2, "^", ["@This 0", '
                           '"+", 2]], [false, true, true]], [2, ["@Next 1 0", "=", "@This 0"], '
@@ -139,10 +158,14 @@ EXERCISES = [
                "Set `mode.known_merge_max_length = 3` so the key holds three tiles."],
         model_answer="mode = classic_mode()\nmode.known_merge_max_length = 3\n"
                  "mode.merge_rules = [TRIPLE, GUARDED_PAIR]",
+        shape="mode",
+        concept="the merge-result cache and `known_merge_max_length`",
+        section="Why a rule never fires: the merge-result cache",
+        example="A 4-tile rule needs `mode.known_merge_max_length = 4`: the cache key must "
+                "hold every tile the rule reads.",
         mistakes=[Mistake("mode = classic_mode()\nmode.merge_rules = [TRIPLE, GUARDED_PAIR]",
                           "the merge-result cache looks at `known_merge_max_length` tiles "
                           "(2 by default), so the triple's failure at column 1 is reused at "
                           "column 2: set `mode.known_merge_max_length = 3`")],
     ),
 ]
-

@@ -21,6 +21,11 @@ EXERCISES = [
         hints=["A match entry of `true` matches every tile.",
                'The text is the expression `[2, "^", "@This 0"]`.'],
         model_answer='[true, [2, "^", "@This 0"], "#336699", "#ffffff"]',
+        shape="tile_type",
+        concept="a display rule: `[match, text, background, text colour]`",
+        section="Display rules",
+        example='Every tile showing its exponent on grey with black text: `[true, "@This 0", '
+                '"#cccccc", "#000000"]`.',
         mistakes=[Mistake('[true, ["@This 0", "^", 2], "#336699", "#ffffff"]',
                           '`["@This 0", "^", 2]` is k squared (left to right: k, then ^ 2); '
                           'the tile [k] shows 2^k: `[2, "^", "@This 0"]`')],
@@ -39,6 +44,11 @@ EXERCISES = [
                'The hue is an expression in its own nested array: `["@This 0", "*", 30]`.'],
         model_answer='[true, [2, "^", "@This 0"], ["@HSLA", ["@This 0", "*", 30], 80, 50, 1], '
                  '"#ffffff"]',
+        shape="tile_type",
+        concept="computed colours: `@HSLA` with one expression per component",
+        section="Computed colours",
+        example='A lightness that grows with the tile: `["@HSLA", 200, 60, ["@This 0", "*", '
+                "5], 1]`: the expression sits in its own array as one component.",
         mistakes=[Mistake('[true, [2, "^", "@This 0"], ["@HSLA", "@This 0", "*", 30, 80, 50, '
                           '1], "#ffffff"]',
                           "each entry of a colour is one component: the hue here is just "
@@ -58,6 +68,11 @@ EXERCISES = [
         hints=["The match entry can be the tile itself: `[11]`.",
                "Rules are tried in order; the first that matches draws the tile."],
         model_answer='[[11], "WIN", "#edc22e", "#ffffff"]',
+        shape="tile_type",
+        concept="first match wins: display rules are tried in order",
+        section="First match wins",
+        example='Make the 1024 tile (`[10]`) gold before the classic rules: `[[10], '
+                '[2, "^", "@This 0"], "#ffd700", "#000000"]` put first in `tile_types`.',
         mistakes=[Mistake('[11, "WIN", "#edc22e", "#ffffff"]',
                           "the match entry must be a tile array such as `[11]` (or a "
                           "condition giving `true`); the number 11 is neither, so the rule "

@@ -40,22 +40,22 @@ def _wins_after_merge(answer: Any, cells: list[Any]) -> Any:
     return "won" if game.win_screen else "not won"
 
 
-def _gvar_after_moves(answer: Any) -> Any:
+def _gvar_after_moves(answer: Any, moves: int = 3) -> Any:
     m = _fresh(row(2, None, None, None))
     m.start_game_vars = [0.0]
     m.scripts = [answer]
     game = Game(m, seed=1)
-    for d in (3, 2, 3):
+    for d in (3, 2, 3)[:moves]:
         game.move(d)
     return game.state.game_vars[0]
 
 
-def _boxes_after_two_moves(answer: Any) -> Any:
+def _boxes_after_two_moves(answer: Any, moves: int = 2) -> Any:
     m = _fresh(row(2, None, None, None))
     m.stat_boxes = answer
     game = Game(m, seed=1)
-    game.move(3)
-    game.move(2)
+    for d in (3, 2, 3)[:moves]:
+        game.move(d)
     return [list(box) for box in game.stat_boxes()]
 
 
@@ -70,6 +70,10 @@ EXERCISES = [
         hints=["The classic list is `[[[1], 9], [[2], 1]]`: 2s with weight 9, 4s with 1.",
                "Keep one pair: the tile `[2]` with any positive weight."],
         model_answer="[[[2], 1]]",
+        shape="spawns",
+        concept="`startTileSpawns`: `[tile, weight]` pairs, tiles storing exponents",
+        section="Spawns",
+        example='Only 2s and 8s, equally often: `[[[1], 1], [[3], 1]]` (the 8 tile is `[3]`).',
         mistakes=[Mistake("[[[4], 1]]", "tiles store exponents: the 4 tile is `[2]`, `[4]` "
                                         "is 16"),
                   Mistake("[[2, 1]]", "each pair is `[tile, weight]` and a tile is itself a "
@@ -77,6 +81,48 @@ EXERCISES = [
     ),
     Exercise(
         id="11.2",
+        title="Count the moves in a game variable",
+        statement=(
+            "Write one script (`[expression, when]`) that adds 1 to game variable 0 at the "
+            "end of every move that moved something (`\"EndTurn\"`). The check starts with "
+            "game variables `[0]` and makes three moves."),
+        cases=[python_case("game variable 0 after three moves", 3.0, _gvar_after_moves),
+               python_case("game variable 0 after one move", 1.0,
+                           lambda a: _gvar_after_moves(a, 1))],
+        hints=['`"@edit_gvar"` changes a game variable: index, then the new value.',
+               'Expression: `[0, "@edit_gvar", 0, ["@GVar 0", "+", 1]]`.'],
+        model_answer='[[0, "@edit_gvar", 0, ["@GVar 0", "+", 1]], "EndTurn"]',
+        shape="script",
+        concept="scripts: `[expression, when]`, and `@edit_gvar`",
+        section="Scripts",
+        example='Add the score to game variable 1 after every move: `[[0, "@edit_gvar", 1, '
+                '["@GVar 1", "+", "@Score"]], "EndTurn"]`.',
+        mistakes=[Mistake('[[0, "@edit_var", 0, ["@GVar 0", "+", 1]], "EndTurn"]',
+                          "`@edit_var` changes the expression's own local variables, which "
+                          "vanish when it ends: game variables change with `@edit_gvar`")],
+    ),
+    Exercise(
+        id="11.3",
+        title="A moves box",
+        statement=(
+            "Write `statBoxes` with two boxes: the score (`[\"Score\", \"@Score\"]`) and a "
+            "box labelled `\"Moves\"` showing the number of moves made."),
+        cases=[python_case("the stat boxes after two moves", [["Score", "0"], ["Moves", "2"]],
+                           _boxes_after_two_moves),
+               python_case("the stat boxes after three moves", [["Score", "0"], ["Moves", "3"]],
+                           lambda a: _boxes_after_two_moves(a, 3))],
+        hints=["A stat box is `[label, value expression]`.", "The move count is `@Moves`."],
+        model_answer='[["Score", "@Score"], ["Moves", "@Moves"]]',
+        shape="stat_boxes",
+        concept="stat boxes: `[label, value expression]`",
+        section="Stat boxes",
+        example='A box showing game variable 0: `["Combo", "@GVar 0"]`.',
+        mistakes=[Mistake('[["Score", "@Score"], ["Moves", "@moves"]]',
+                          "special strings are case-sensitive: write `@Moves`, not `@moves` "
+                          "(a misspelt special string stays plain text)")],
+    ),
+    Exercise(
+        id="11.4",
         title="Win at 64",
         statement=("Write `winConditions` (a list of tiles) so that making a 64 wins. The "
                    "check merges 32 + 32 (and, separately, 16 + 16, which must not win)."),
@@ -86,35 +132,10 @@ EXERCISES = [
                            lambda a: _wins_after_merge(a, row(16, 16, None, None)))],
         hints=["Classic wins with `[[11]]`: the tile [11] is 2048.", "64 is 2^6."],
         model_answer="[[6]]",
+        shape="win_conditions",
+        concept="`winConditions`: a list of tiles that win",
+        section="Winning and losing",
+        example="Winning at 512: `[[9]]` (512 is 2^9).",
         mistakes=[Mistake("[[64]]", "tiles store exponents: the 64 tile is `[6]`")],
-    ),
-    Exercise(
-        id="11.3",
-        title="Count the moves in a game variable",
-        statement=(
-            "Write one script (`[expression, when]`) that adds 1 to game variable 0 at the "
-            "end of every move that moved something (`\"EndTurn\"`). The check starts with "
-            "game variables `[0]` and makes three moves."),
-        cases=[python_case("game variable 0 after three moves", 3.0, _gvar_after_moves)],
-        hints=['`"@edit_gvar"` changes a game variable: index, then the new value.',
-               'Expression: `[0, "@edit_gvar", 0, ["@GVar 0", "+", 1]]`.'],
-        model_answer='[[0, "@edit_gvar", 0, ["@GVar 0", "+", 1]], "EndTurn"]',
-        mistakes=[Mistake('[[0, "@edit_var", 0, ["@GVar 0", "+", 1]], "EndTurn"]',
-                          "`@edit_var` changes the expression's own local variables, which "
-                          "vanish when it ends: game variables change with `@edit_gvar`")],
-    ),
-    Exercise(
-        id="11.4",
-        title="A moves box",
-        statement=(
-            "Write `statBoxes` with two boxes: the score (`[\"Score\", \"@Score\"]`) and a "
-            "box labelled `\"Moves\"` showing the number of moves made."),
-        cases=[python_case("the stat boxes after two moves", [["Score", "0"], ["Moves", "2"]],
-                           _boxes_after_two_moves)],
-        hints=["A stat box is `[label, value expression]`.", "The move count is `@Moves`."],
-        model_answer='[["Score", "@Score"], ["Moves", "@Moves"]]',
-        mistakes=[Mistake('[["Score", "@Score"], ["Moves", "@moves"]]',
-                          "special strings are case-sensitive: write `@Moves`, not `@moves` "
-                          "(a misspelt special string stays plain text)")],
     ),
 ]

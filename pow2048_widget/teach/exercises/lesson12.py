@@ -47,6 +47,11 @@ EXERCISES = [
                '"+", 1]]]`.'],
         model_answer='[2, [["@Next 1 0", "-", "@This 0"], "abs", "=", 1], true, '
                  '[[[["@This 0", "max", "@Next 1 0"], "+", 1]]], 0, [false, true]]',
+        shape="rule",
+        concept="writing your own merge rule",
+        section="Your variant, step 1: a rule",
+        example='Tiles two steps apart (2 and 8) merge into one step above the larger: the '
+                'condition is `[["@Next 1 0", "-", "@This 0"], "abs", "=", 2]`.',
         mistakes=[Mistake('[2, ["@Next 1 0", "-", "@This 0", "=", 1], true, '
                           '[[[["@This 0", "max", "@Next 1 0"], "+", 1]]], 0, [false, true]]',
                           "4 − 8 is −1, not 1: compare the distance, `abs` of the "
@@ -64,6 +69,11 @@ EXERCISES = [
                            lambda a, b: a == b, str)],
         hints=["A mode's fields are attributes: `mode.width`, `mode.height`."],
         model_answer="mode = classic_mode()\nmode.width = 5\nmode.height = 5",
+        shape="mode",
+        concept="a mode's fields are attributes",
+        section="Step 2: the board and the rules together",
+        example="A 3 × 6 classic board: `mode = classic_mode()`, then `mode.width = 3` and "
+                "`mode.height = 6`.",
         mistakes=[Mistake("mode = classic_mode()\nmode.width = 5",
                           "the board has a width and a height: set both")],
     ),
@@ -83,6 +93,11 @@ EXERCISES = [
         hints=["Modes have a `to_save_code()` method.",
                "A game's code (`game.to_save_code()`) is a *Game* code: a game in progress."],
         model_answer="code = mode.to_save_code()",
+        shape="save_code",
+        concept="Mode codes versus Game codes",
+        section="Step 4: export it",
+        example="`load_save_code(code).kind` tells the kind of a code: \"Mode\" for "
+                "`mode.to_save_code()`, \"Game\" for `game.to_save_code()`.",
         mistakes=[Mistake("code = game.to_save_code()",
                           "`game.to_save_code()` makes a Game code (a game in progress); a "
                           "variant to share is a Mode code: `mode.to_save_code()`")],
