@@ -77,13 +77,19 @@ def _is_rearrange_test(item: Any, k: int) -> bool:
             and all(_target_ok(t) for t in lit[2:]))
 
 
+def _others(length: int) -> int:
+    """Tiles besides the base one in a template rule of ``length`` (-1: no template has it).
+    A merge of one tile is an end-of-turn rule: its length is 0."""
+    return 0 if length == 0 else length - 1 if length >= 2 else -1
+
+
 def custom_unordered_condition(cond: Any, length: int,
                                reach: Callable[[Any, int], float | None]) -> bool:
     """True when ``cond`` is the Custom template's unordered condition for a group of
     ``length`` tiles whose own test reads nothing beyond the group (``reach`` is the plain
-    analysis, ``fastpath.rule_reach``)."""
-    k = length - 1
-    if k < 1 or type(cond) is not list or len(cond) != _TEMPLATE_LENGTH:
+    analysis, ``fastpath.rule_reach``). Length 0: the one-tile (end-of-turn) form."""
+    k = _others(length)
+    if k < 0 or type(cond) is not list or len(cond) != _TEMPLATE_LENGTH:
         return False
     m, inner = cond[5], cond[19]
     if not _is_number(m) or not _same(cond, _template(k, m, inner)):
@@ -177,8 +183,8 @@ def compile_unordered(cond: Any, length: int) -> Compiled | None:
     from ..calcarray.convert import LITERAL
     from ..calcarray.operators.array import op_arr_eq_rearrange as rearranged
 
-    k = length - 1
-    if k < 1 or type(cond) is not list or len(cond) != _TEMPLATE_LENGTH:
+    k = _others(length)
+    if k < 0 or type(cond) is not list or len(cond) != _TEMPLATE_LENGTH:
         return None
     inner = cond[19]
     if type(inner) is not list or len(inner) < 3 or not _same(inner[-2], "&&") \

@@ -52,11 +52,13 @@ def memo_kind(body: list[Any], has_prefix: bool, static_length: int | None) -> i
     (remembered only for groups of tiles made of numbers)."""
     from .fastpath import rule_reach
 
-    if has_prefix or static_length is None or static_length < 1 or len(body) < 5:
+    if has_prefix or static_length is None or static_length < 0 or len(body) < 5:
         return 0
     if body[2] is not True or len(body) >= 9:  # orderings / multi-length: evaluate
         return 0
     n = static_length
+    if n == 0:  # end-of-turn rules: only the Custom one-tile form (it reads This alone)
+        return NUMERIC if custom_unordered_condition(body[1], 0, rule_reach) else 0
     reach = rule_reach(body[1], n)
     if reach is not None:
         return PLAIN if reach <= n - 1 else 0

@@ -104,13 +104,13 @@ def test_remembered_conditions_play_the_same_games_as_evaluated_ones():
     from pow2048_widget.engine import classic_mode
     from tests.research.modes_for_fastpath import community_modes
 
-    modes = dict(community_modes(("c026", "c083")))
+    modes = dict(community_modes(("c026", "c083", "c013")))  # c013: end-of-turn rules
     modes["classic"] = classic_mode()
     for name, mode in modes.items():
         memo_game = Game(mode, seed=7, clock=lambda: 0.0)
         plain = _without_memo(Game(mode, seed=7, clock=lambda: 0.0))
         rnd = random.Random(7)
-        for _ in range(60 if name == "community_c083" else 200):
+        for _ in range(60 if name in ("community_c083", "community_c013") else 200):
             if plain.over:
                 break
             d = rnd.randrange(len(mode.directions))
@@ -169,8 +169,8 @@ def _template_rules():
         mode = load_save_code(code, lenient=True).to_mode()
         for rule in mode.merge_rules:
             n = rule[0]
-            if type(n) is float and n >= 2 and custom_unordered_condition(rule[1], int(n),
-                                                                          rule_reach):
+            if type(n) is float and (n >= 2 or n == 0) and custom_unordered_condition(
+                    rule[1], int(n), rule_reach):
                 out.append((rule[1], int(n), compile_unordered(rule[1], int(n))))
     return out
 
@@ -188,11 +188,11 @@ def test_the_compiled_unordered_test_agrees_with_the_interpreter():
     for cond, n, run in compiled:
         for _ in range(12):
             numbers = [rnd.choice(pool) if rnd.random() < 0.4 else float(rnd.randrange(-2, 40))
-                       for _ in range(n)]
+                       for _ in range(max(n, 1))]  # an end-of-turn rule (length 0): one tile
             if rnd.random() < 0.5:  # make matches likely: a permutation of a merging group
-                numbers = numbers[:1] * n
+                numbers = numbers[:1] * max(n, 1)
             tiles = [[x, float(rnd.randrange(5))] for x in numbers]
-            state = GameState(grid=[tiles], width=n, height=1, tile_num_amount=2)
+            state = GameState(grid=[tiles], width=len(tiles), height=1, tile_num_amount=2)
             ctx = EvalContext(0.0, 0.0, 0.0, 1.0, [float(n), 1.0, 0.0, 1.0], None, state)
             vars_: list = []
             expected = evaluate(cond, ctx, vars=vars_) is True
