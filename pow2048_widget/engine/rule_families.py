@@ -134,7 +134,8 @@ def numeric_tile(cell: Any) -> bool:
 COMPILED_MIN_STEPS = 10_000
 COMPILED_MIN_DEPTH = 64
 
-Compiled = Callable[[list[float]], tuple[bool, list[Any]]]
+#: (holds, variables after), or None: "evaluate it" (a guarded rule whose test passed).
+Compiled = Callable[[list[float]], tuple[bool, list[Any]] | None]
 
 
 def _number_test(items: list[Any]) -> Callable[[float], bool] | None:
@@ -176,9 +177,14 @@ def compile_unordered(cond: Any, length: int) -> Compiled | None:
     """The recognised unordered test as a Python function of the group's tile numbers
     (entry 0 of each tile, This first): (whether it holds, the rule's variables after).
 
-    Only for the designer's own number tests (values, or a range with a remainder) and no
-    other condition items; anything else returns None and is evaluated. Equality of tile
-    numbers is the interpreter's own ``arr_eqRearrange``, the remainder its ``floored_mod``.
+    Only for the designer's own number tests (values, or a range with a remainder); anything
+    else returns None and is evaluated. A rule with subset guards (which look behind the
+    group through ``mergeRuleApplies_nonRecursive``) is compiled up to them: the guards run
+    only once the test and the tile numbers match (``&&`` stops before them otherwise), so
+    the function answers every group that does not match and returns None for the others,
+    which the interpreter then evaluates from the start (the function changed nothing).
+    Equality of tile numbers is the interpreter's own ``arr_eqRearrange``, the remainder its
+    ``floored_mod``.
     """
     from ..calcarray.convert import LITERAL
     from ..calcarray.operators.array import op_arr_eq_rearrange as rearranged
@@ -187,20 +193,28 @@ def compile_unordered(cond: Any, length: int) -> Compiled | None:
     if k < 0 or type(cond) is not list or len(cond) != _TEMPLATE_LENGTH:
         return None
     inner = cond[19]
-    if type(inner) is not list or len(inner) < 3 or not _same(inner[-2], "&&") \
-            or not _is_rearrange_test(inner[-1], k):
+    if type(inner) is not list or not _same(cond, _template(k, cond[5], inner)):
         return None
-    test = _number_test(inner[:-2])
-    if test is None:
+    found_at = [j for j, item in enumerate(inner) if _is_rearrange_test(item, k)]
+    if len(found_at) != 1 or found_at[0] < 2 or not _same(inner[found_at[0] - 1], "&&"):
+        return None
+    j = found_at[0]
+    guards = inner[j + 1:]  # the designer's subset guards: ["&&", [...], "&&", [...]]
+    if len(guards) % 2 or not all(_same(g, "&&") for g in guards[::2]) or \
+            not all(type(g) is list for g in guards[1::2]):
+        return None
+    guarded = bool(guards)
+    test = _number_test(inner[:j - 1])
+    if test is None or not _is_number(cond[5]):
         return None
     m = cond[5]
     refs = cond[3][1:]
-    targets = inner[-1][2][0][2:]
+    targets = inner[j][2][0][2:]
     consts = [t if _is_number(t) else None for t in targets]
     offsets = [None if _is_number(t) else t[2] for t in targets]
     kf = float(k)
 
-    def run(numbers: list[float]) -> tuple[bool, list[Any]]:
+    def run(numbers: list[float]) -> tuple[bool, list[Any]] | None:
         v0, v1, found = 0.0, -1.0, False
         while v1 < kf and not found:
             v1 = v1 + 1.0
@@ -209,6 +223,8 @@ def compile_unordered(cond: Any, length: int) -> Compiled | None:
                 want = [v0] + [c if c is not None else v0 + o  # type: ignore[operator]
                                for c, o in zip(consts, offsets, strict=True)]
                 found = rearranged(None, numbers, want)
+                if found and guarded:
+                    return None  # the guards look behind the group: the interpreter decides
         return found, [v0, v1, [LITERAL, *refs], found, m, 0.0, True]
 
     return run

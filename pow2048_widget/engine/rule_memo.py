@@ -114,34 +114,49 @@ def _group_key(cells: list[Any], read: tuple[int, ...] | None) -> Any:
                  for c in cells)
 
 
+def _group(calc: Calc, vars: list[Any], ctx: EvalCtx, grid: list[list[Any]], v: int,
+           h: int, path: list[tuple[int, int]], length: int) -> list[Any] | None:
+    """The group's cells when a remembered or compiled answer may stand for the evaluation:
+    the straight run along the direction, no surrounding evaluation, the plain evaluator,
+    no variables yet. None otherwise."""
+    if vars or type(calc) is not Calc or \
+            getattr(_evaluator._ACTIVE, "current", None) is not None:
+        return None
+    dv, dh = ctx[2], ctx[3]
+    cells = [grid[v][h]]
+    for k in range(length - 1):
+        pv, ph = path[k]
+        if pv != v + (k + 1) * dv or ph != h + (k + 1) * dh:
+            return None
+        cells.append(grid[pv][ph])
+    return cells
+
+
 def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,
                     vars: list[Any], grid: list[list[Any]], v: int, h: int,
                     path: list[tuple[int, int]], length: int, zero_phase: bool) -> bool:
-    """``calc.eval(cond, ...) is True``, remembered by the group's tiles when that is exact."""
+    """``calc.eval(cond, ...) is True``, remembered by the group's tiles, or computed by the
+    rule's compiled test, when that is exact."""
     memo = rule.group_memo
-    key = None
-    if memo is not None and not vars and type(calc) is Calc and \
-            getattr(_evaluator._ACTIVE, "current", None) is None:
-        dv, dh = ctx[2], ctx[3]
-        cells = [grid[v][h]]
-        for k in range(length - 1):
-            pv, ph = path[k]
-            if pv != v + (k + 1) * dv or ph != h + (k + 1) * dh:
-                cells = []
-                break
-            cells.append(grid[pv][ph])
-        if cells and (rule.group_kind != NUMERIC or all(map(numeric_tile, cells))):
-            key = (length, zero_phase, _group_key(cells, rule.group_read))
-            hit = memo.get(key)
-            if hit is not None:
-                vars.extend(copy_value(hit[1]))
-                return hit[0]
     compiled = rule.group_compiled
-    if key is not None and compiled is not None and \
+    cells = _group(calc, vars, ctx, grid, v, h, path, length)
+    key = None
+    if cells is not None and memo is not None and (
+            rule.group_kind != NUMERIC or all(map(numeric_tile, cells))):
+        key = (length, zero_phase, _group_key(cells, rule.group_read))
+        hit = memo.get(key)
+        if hit is not None:
+            vars.extend(copy_value(hit[1]))
+            return hit[0]
+    got = None
+    if compiled is not None and cells is not None and all(cells) and \
+            all(map(numeric_tile, cells)) and \
             calc.limits.max_steps >= COMPILED_MIN_STEPS and \
-            calc.limits.max_depth >= COMPILED_MIN_DEPTH and all(cells):
+            calc.limits.max_depth >= COMPILED_MIN_DEPTH:
         # The recognised Custom test, compiled (rule_families): same answer and variables.
-        result, after = compiled([c[0] for c in cells])
+        got = compiled([c[0] for c in cells])
+    if got is not None:
+        result, after = got
         vars.extend(after)
     else:
         result = calc.eval(cond, where + "[1]", *ctx, vars=vars) is True

@@ -161,7 +161,8 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
             info.group_kind = memo_kind(body, info.has_prefix, static)
             info.group_memo = {} if info.group_kind else None
             info.group_read = read_entries(body[1])
-            if info.group_kind == NUMERIC and static is not None:
+            if static is not None and info.group_kind in (0, NUMERIC) and len(body) >= 5 \
+                    and body[2] is True and len(body) < 9 and not info.has_prefix:
                 info.group_compiled = compile_unordered(body[1], static)
         out.append(info)
     return out
@@ -305,7 +306,8 @@ class RuleBook:
         chosen: Prepared | None
         if flag is True:
             chosen = prep if shift is None else prep.shifted(*shift)
-            if shift is None and rule.group_memo is not None:
+            if shift is None and (rule.group_memo is not None
+                                  or rule.group_compiled is not None):
                 if not condition_holds(calc, rule, chosen.cond, where, ctx, vars, grid, v, h,
                                        path, length, zero_phase):
                     return None
