@@ -19,9 +19,36 @@ from typing import Any
 
 __version__ = "0.1.0"
 
-# The save-code layer registers ``Mode.to_save_code`` & co. with the engine when imported
-# (the engine never imports upward); importing it here makes those methods always work.
-from . import savecode as _savecode  # noqa: E402,F401
+from .engine import save_code_seam as _seam  # noqa: E402
+
+
+class _SaveCodesOnFirstUse:
+    """Stands in for the save-code layer until a code is first read or written.
+
+    ``Mode.to_save_code`` & co. are provided by ``pow2048_widget.savecode`` (the engine never
+    imports upward). Importing that layer at start would cost every kernel its modules even
+    when no code is used (noticeable in the browser's Python), so it is imported here on the
+    first call; importing it registers the real provider, which then answers directly.
+    """
+
+    def __getattr__(self, name: str) -> Any:
+        from . import savecode  # noqa: F401 - registers the real provider with the seam
+
+        provider = _seam.save_codes()
+        if provider is self:  # pragma: no cover - savecode always registers itself
+            raise RuntimeError("pow2048_widget.savecode did not register its save codes")
+        return getattr(provider, name)
+
+
+if _seam._provider is None:
+    _seam.register(_SaveCodesOnFirstUse())
+
+# Likewise a ``Game`` shows its tiles as the board draws them (``2``, not the stored ``1``)
+# through a slot the display layer fills.
+from .display.board_look import tile_looks as _tile_looks  # noqa: E402
+from .engine.shown import register_tile_look as _register_tile_look  # noqa: E402
+
+_register_tile_look(_tile_looks)
 
 _LAZY = {
     "evaluate": "pow2048_widget.calcarray",

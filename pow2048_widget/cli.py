@@ -1,7 +1,8 @@
-"""The ``pow2048-widget`` console command: ``lessons``, ``play`` and ``conformance``.
+"""The ``pow2048-widget`` console command: ``lessons``, ``play``, ``lite`` and ``conformance``.
 
 ``lessons [DIR]`` copies the course into DIR (default ``./pow2048-lessons``) and opens
 JupyterLab there; ``play [SAVE_CODE | MODE]`` writes a notebook with that board and opens it;
+``lite [DIR] [--port N]`` serves the JupyterLite site built by ``bash scripts/lite.sh``;
 ``conformance KIND PATH...`` is ``python -m pow2048_widget.conformance``. Arguments after
 ``--`` go to JupyterLab as they are (e.g. ``-- --port=9999``).
 """
@@ -60,6 +61,18 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="seed of the game's randomness")
     add_open_flags(play)
 
+    lite = sub.add_parser(
+        "lite",
+        help="serve the course's JupyterLite site (Python in the browser; build it with "
+        "bash scripts/lite.sh)",
+        description="Serve a JupyterLite site of the course on this machine (127.0.0.1) and "
+        "open it in the browser. Build the site first with `bash scripts/lite.sh`.",
+    )
+    lite.add_argument("dir", nargs="?", default="_lite", metavar="DIR",
+                      help="the site folder (default: ./_lite)")
+    lite.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
+    lite.add_argument("--no-browser", action="store_true", help="do not open a browser tab")
+
     sub.add_parser(
         "conformance",
         help="run conformance vectors (same as python -m pow2048_widget.conformance)",
@@ -91,6 +104,29 @@ def _open_lab(root: Path, notebook: str | None, args: argparse.Namespace,
         return 0
 
 
+def _serve_lite(site: Path, port: int, no_browser: bool) -> int:
+    from .launcher import SiteMissing, site_server
+
+    try:
+        server = site_server(site, port)
+    except (SiteMissing, OSError) as err:
+        print(f"pow2048-widget lite: {err}", file=sys.stderr)
+        return 1
+    url = f"http://127.0.0.1:{server.server_address[1]}/lab/index.html?path=00-index.ipynb"
+    print(f"serving {site} at {url} (Ctrl+C to stop)", flush=True)
+    if not no_browser:
+        import webbrowser
+
+        webbrowser.open(url)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console command; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -117,6 +153,9 @@ def main(argv: list[str] | None = None) -> int:
         for line in report.lines():
             print("  " + line)
         return _open_lab(dest, None, args, extra)
+
+    if args.command == "lite":
+        return _serve_lite(Path(args.dir).expanduser().resolve(), args.port, args.no_browser)
 
     if args.command == "play":
         from .engine import GameError, ModeError

@@ -6,18 +6,26 @@
   ``pow2048_widget.calcarray.operator_reference_markdown()`` (grouped by family). Until that
   function exists the build stops with ``OperatorReferenceMissing`` saying so.
 
+Every lesson page also starts with an "Open in the browser" link to the same lesson in the
+course's JupyterLite site, which ``bash scripts/docs.sh`` builds into the ``lite/`` folder of
+the site (``POW2048_LITE_URL`` points the links elsewhere, e.g. a Lite site published on its
+own).
+
 Files are only rewritten when their content changes, so Sphinx's incremental builds stay
 incremental.
 """
 
 from __future__ import annotations
 
+import html
 import importlib
+import os
 from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 GENERATED = "_generated"
+LITE_DIR = "lite"  # where scripts/docs.sh copies the JupyterLite site in the built docs
 
 
 class OperatorReferenceMissing(RuntimeError):
@@ -74,6 +82,32 @@ def _on_builder_inited(app: Any) -> None:
         raise ExtensionError(str(err)) from err
 
 
+def lite_url(pagename: str, base: str = "") -> str | None:
+    """The JupyterLite address of a lesson page (None for other pages).
+
+    ``base``: the Lite site's address; empty means the ``lite/`` folder of this site,
+    reached by a path relative to the page (so the built folder can be published anywhere).
+    """
+    prefix = f"{GENERATED}/lessons/"
+    if not pagename.startswith(prefix):
+        return None
+    root = base.rstrip("/") if base else "../" * pagename.count("/") + LITE_DIR
+    return f"{root}/lab/index.html?path={pagename[len(prefix):]}.ipynb"
+
+
+def _on_page_context(app: Any, pagename: str, templatename: str, context: dict[str, Any],
+                     doctree: Any) -> None:
+    url = lite_url(pagename, os.environ.get("POW2048_LITE_URL", ""))
+    if url is None or "body" not in context:
+        return
+    context["body"] = (
+        '<p class="pow2048-open-lite-bar"><a class="pow2048-open-lite reference external" '
+        f'href="{html.escape(url)}">Open in the browser</a>: run this lesson live, with '
+        "nothing to install (Python in your browser; progress is kept in the browser)</p>"
+        + context["body"])
+
+
 def setup(app: Any) -> dict[str, Any]:
     app.connect("builder-inited", _on_builder_inited)
+    app.connect("html-page-context", _on_page_context)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

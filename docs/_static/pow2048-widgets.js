@@ -154,9 +154,22 @@
     const boards = host.getElementsByClassName("p2048-root");
     const drawn = await drawModel(modelId, host, state);
     if (boards.length) {
+      // Nothing can play on this page: the board's "Click to play" would promise too much.
+      const lite = document.querySelector("a.pow2048-open-lite");
+      for (const hint of host.querySelectorAll(".p2048-hint")) {
+        hint.textContent = lite ? "A saved picture: to play, see below" : "A saved picture";
+      }
       const note = document.createElement("div");
       note.className = "pow2048-saved-widget-note";
-      note.textContent = "Saved when this page was built: open the notebook in Jupyter to play.";
+      if (lite) {
+        const link = document.createElement("a");
+        link.href = lite.href;
+        link.textContent = "open this lesson in the browser";
+        note.append("Saved when this page was built. To play, ", link,
+          " (nothing to install) or run the notebook in JupyterLab.");
+      } else {
+        note.textContent = "Saved when this page was built: open the notebook in Jupyter to play.";
+      }
       host.appendChild(note);
     }
     host.dataset.rendered = drawn ? "true" : "placeholder";

@@ -22,15 +22,17 @@ class Limits:
     max_depth: nesting depth of arrays / callbacks being evaluated at once.
     max_bigint_bits: size of a BigInt result of ``^B``, ``factorialB``, ``bit<<B`` and kin.
     max_length: length of a string or array an operator may build.
-    max_seconds: wall-clock budget of one top-level evaluation (checked every few thousand
-    steps), so an endless loop returns within about a second however fast the machine.
+    max_seconds: last-resort guard against a hung kernel: CPU seconds of the evaluating
+    thread (never wall time, so load on the machine cannot change a result). Every normal
+    stop is a count (steps, including the work operators charge); this only fires if an
+    operator's own work was charged far too little.
     """
 
     max_steps: int = 1_000_000
     max_depth: int = 200
     max_bigint_bits: int = 1_000_000
     max_length: int = 10_000_000
-    max_seconds: float = 1.0
+    max_seconds: float = 30.0
 
 
 class Observer(Protocol):

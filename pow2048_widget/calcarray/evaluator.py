@@ -16,6 +16,7 @@ from __future__ import annotations
 import sys
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from . import observe as ev
@@ -40,6 +41,7 @@ from .convert import (
 )
 from .errors import CalcArrayError, CalcArrayLimitError, format_path, user_words
 from .fastplan import MISS, Plan, compile_plan
+from .intmath import bits_cost
 from .jsnum import to_string
 from .services import OperatorServices
 from .special_strings import resolve as _resolve_string
@@ -132,12 +134,41 @@ _ACTIVE = threading.local()
 _ACTIVE.current = None
 _BIG_TYPES = frozenset({int, GaussianBigInt, BigRational})
 
-#: Most steps between two readings of the clock for ``Limits.max_seconds``.
-CLOCK_EVERY = 4096
+#: Most steps between two readings of the CPU clock for ``Limits.max_seconds`` (the last
+#: resort guard; the step count decides every normal stop).
+CLOCK_EVERY = 65536
 #: Steps before the first reading; the interval doubles while steps are cheap.
-CLOCK_FIRST = 16
-#: Work (seconds) between two readings the interval adapts to.
-CLOCK_INTERVAL = 0.002
+CLOCK_FIRST = 64
+#: CPU work (seconds) between two readings the interval adapts to.
+CLOCK_INTERVAL = 0.05
+#: A string or array of ``n`` entries an operator builds is charged ``n >> LENGTH_SHIFT``
+#: steps (copying a few entries costs about one step).
+LENGTH_SHIFT = 3
+
+
+def _pick_cpu_clock() -> Callable[[], float]:
+    """``time.thread_time`` where the platform has it; else the process's CPU time.
+
+    Pyodide (the browser's Python, used by the JupyterLite site) has no ``thread_time``;
+    it runs one thread, so the process's CPU time measures the same thing there.
+    """
+    clock = getattr(time, "thread_time", None)
+    if clock is not None:
+        try:
+            clock()
+            return clock
+        except OSError:
+            pass
+    return time.process_time
+
+
+_CPU_CLOCK = _pick_cpu_clock()
+
+
+def cpu_clock() -> float:
+    """CPU seconds of the calling thread: the one clock the last-resort guard reads (other
+    processes and threads do not advance it, so load cannot make an evaluation stop)."""
+    return _CPU_CLOCK()
 
 # Each nesting level costs a handful of Python frames; make room for Limits.max_depth.
 if sys.getrecursionlimit() < 12000:
@@ -153,10 +184,11 @@ class Evaluation(OperatorServices):
         "observer",
         "root",
         "steps",
+        "work",
         "depth",
         "max_steps",
         "check_at",
-        "deadline",
+        "cpu_deadline",
         "clock_every",
         "last_check",
         "max_depth",
@@ -170,14 +202,18 @@ class Evaluation(OperatorServices):
         self.limits: Limits = ctx.limits
         self.observer = ctx.observer
         self.steps = 0
+        # Steps of operators' own work (``charge``): counted against ``max_steps`` with
+        # ``steps``, kept apart so the debugger's step numbers stay the walk's.
+        self.work = 0
         self.depth = 0
         self.max_steps = ctx.limits.max_steps
         self.max_depth = ctx.limits.max_depth
-        # Time budget (Limits.max_seconds), checked at step counts of CLOCK_EVERY.
-        self.deadline = time.perf_counter() + ctx.limits.max_seconds
+        # Last-resort CPU-time guard (Limits.max_seconds), read at step counts only.
+        now = cpu_clock()
+        self.cpu_deadline = now + ctx.limits.max_seconds
         # Read the clock after a few steps, then less and less often while steps stay
         # cheap (see ``checkpoint``).
-        self.last_check = time.perf_counter()
+        self.last_check = now
         self.clock_every = CLOCK_FIRST
         self.check_at = min(self.max_steps, self.clock_every)
         # [position, parents, variables, cascade, path, shared variable copy] of the level
@@ -208,34 +244,45 @@ class Evaluation(OperatorServices):
             frame = self.frame
             self.emit(ev.Tick, path or frame[4], None, frame[2], frame[1], reason=reason)
 
+    def charge(self, units: int, path: tuple[int, ...] = ()) -> None:
+        """Count ``units`` steps of an operator's own work (a factorisation's divisions, a
+        gcd's rounds, a big result's digits) against ``max_steps``. Not reported as steps
+        to an observer: they belong to the operator being applied. Being a count, the
+        point where it stops is the same on every machine and under any load."""
+        self.work += units
+        self.check_at -= units
+        if self.steps > self.check_at:
+            self.checkpoint(path or self.frame[4])
+
+    def check_time(self, path: tuple[int, ...] = ()) -> None:
+        """One unit of an operator's loop (kept for operators that count turn by turn)."""
+        self.charge(1, path)
+
     def checkpoint(self, path: tuple[int, ...]) -> None:
-        """Called when ``steps`` passes ``check_at``: the step limit, and every
-        ``CLOCK_EVERY`` steps the time budget (reading the clock on every step would slow
-        the hot loop; this way the loop keeps its single comparison)."""
-        if self.steps > self.max_steps:
+        """Called when ``steps`` passes ``check_at``: the step limit, and now and then the
+        last-resort CPU-time guard (reading a clock on every step would slow the hot loop;
+        this way the loop keeps its single comparison)."""
+        if self.steps + self.work > self.max_steps:
             raise CalcArrayLimitError(
                 f"evaluation exceeded {self.max_steps} steps (an endless loop?)", path)
-        now = time.perf_counter()
-        if now > self.deadline:
-            self.check_time(path)
-        # Adapt: about one clock reading per CLOCK_INTERVAL seconds of work, so steps that
-        # grow expensive (an array nesting deeper each turn) cannot overrun the budget.
+        now = cpu_clock()
+        if now > self.cpu_deadline:
+            raise CalcArrayLimitError(
+                f"evaluation used more than {self.limits.max_seconds:g} s of CPU time "
+                f"(after {self.steps:,} steps; a hung operator?)", path)
+        # Adapt: about one clock reading per CLOCK_INTERVAL seconds of work.
         if now - self.last_check < CLOCK_INTERVAL:
             self.clock_every = min(self.clock_every * 2, CLOCK_EVERY)
         else:
             self.clock_every = max(self.clock_every // 4, 1)
         self.last_check = now
-        self.check_at = min(self.max_steps, self.steps + self.clock_every)
+        self.check_at = min(self.max_steps - self.work, self.steps + self.clock_every)
 
-    def check_time(self, path: tuple[int, ...] = ()) -> None:
-        """The time budget (``Limits.max_seconds``). Besides every ``CLOCK_EVERY`` steps it
-        is checked wherever an operator reports a size (``check_length``,
-        ``check_bigint_bits``) and inside long operator loops, so one slow operator
-        cannot overrun it by much."""
-        if time.perf_counter() > self.deadline:
-            raise CalcArrayLimitError(
-                f"evaluation ran longer than {self.limits.max_seconds:g} s "
-                f"(after {self.steps} steps; an endless loop?)", path)
+    def charge_bits(self, bits: int, path: tuple[int, ...] = ()) -> None:
+        """Charge the work of building a BigInt of ``bits`` bits (``intmath.bits_cost``:
+        nothing up to 1,024 bits, then growing with the square of the size)."""
+        if bits > 1024:
+            self.charge(bits_cost(bits), path)
 
     def _check_big(self, value: Any, path: tuple[int, ...]) -> None:
         """``max_bigint_bits`` for every BigInt, Gaussian or rational result, also of the
@@ -251,22 +298,24 @@ class Evaluation(OperatorServices):
             raise CalcArrayLimitError(
                 f"BigInt of {bits} bits exceeds the limit of {self.limits.max_bigint_bits}",
                 path)
-        if bits > 4096:  # arithmetic on numbers this large is slow: mind the clock
-            self.check_time(path)
+        if bits > 1024:
+            # A rational is reduced by a gcd after every operation: four times the work.
+            cost = bits_cost(bits)
+            self.charge(cost if type(value) is not BigRational else 4 * cost, path)
 
     def check_length(self, n: int) -> None:
         if n > self.limits.max_length:
             raise CalcArrayLimitError(
                 f"result of length {n} exceeds the limit of {self.limits.max_length}"
             )
-        self.check_time()
+        self.charge(n >> LENGTH_SHIFT)
 
     def check_bigint_bits(self, bits: int) -> None:
         if bits > self.limits.max_bigint_bits:
             raise CalcArrayLimitError(
                 f"BigInt of {bits} bits exceeds the limit of {self.limits.max_bigint_bits}"
             )
-        self.check_time()
+        self.charge_bits(bits)
 
     def random(self) -> float:
         return self.state.random()
@@ -678,6 +727,12 @@ class Evaluation(OperatorServices):
         path: tuple[int, ...],
     ) -> list[Any]:
         out: list[Any] | None = None
+        # Walking a literal's entries (and, below, its nested arrays) is work too: an
+        # array growing each turn would otherwise make each step dearer, uncounted.
+        n = (len(arr) - start) >> 4
+        if n:
+            self.work += n
+            self.check_at -= n
         for i in range(start, len(arr)):
             el = arr[i]
             if type(el) is list and el:
@@ -704,7 +759,12 @@ class Evaluation(OperatorServices):
         path: tuple[int, ...],
     ) -> list[Any]:
         """An array inside a literal: a literal evaluation of its own (own variable list)."""
-        if not _needs_literal_work(el):
+        seen = [-1]
+        needed = _needs_literal_work(el, seen)
+        if seen[0]:
+            self.work += seen[0]
+            self.check_at -= seen[0]
+        if not needed:
             return el
         if g == 1:
             vars_ = offered if offered is not None else []
@@ -765,13 +825,17 @@ class Evaluation(OperatorServices):
         observer(kind(path=path, running=running, variables=list(vars_ or ()),
                       parents=list(parents), step=self.steps, **fields))
         # Recording a step can cost more than the step (a deep parents chain is encoded
-        # each time): the time budget covers the observer too.
-        if time.perf_counter() > self.deadline:
-            self.check_time(path)
+        # each time, and each slot can be as deep as the chain): charged by the square of
+        # the chain's length past a shallow one.
+        depth = len(parents)
+        if depth > 8:
+            self.charge((depth * depth) >> 3, path)
 
 
-def _needs_literal_work(el: list[Any]) -> bool:
-    """Whether literal processing could change ``el`` (a marker or ``@CalcArray`` inside)."""
+def _needs_literal_work(el: list[Any], seen: list[int]) -> bool:
+    """Whether literal processing could change ``el`` (a marker or ``@CalcArray`` inside).
+    ``seen[0]`` counts the arrays looked into (the work the caller charges)."""
+    seen[0] += 1
     f0 = el[0]
     if type(f0) is str and f0 == LITERAL:
         return True
@@ -780,7 +844,7 @@ def _needs_literal_work(el: list[Any]) -> bool:
             s0 = sub[0]
             if type(s0) is str and (s0 == "@CalcArray" or s0 == LITERAL):
                 return True
-            if _needs_literal_work(sub):
+            if _needs_literal_work(sub, seen):
                 return True
     return False
 
@@ -927,8 +991,9 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     run = Evaluation(context)
     if outer is not None:  # an engine hook evaluating inside an evaluation: share budgets
         run.steps = outer.steps
+        run.work = outer.work
         run.depth = outer.depth
-        run.deadline = outer.deadline
+        run.cpu_deadline = outer.cpu_deadline
         run.check_at = outer.check_at
     _ACTIVE.current = run
     try:
@@ -950,6 +1015,7 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
         _ACTIVE.current = outer
         if outer is not None:
             outer.steps = run.steps
+            outer.work = run.work
             outer.check_at = run.check_at
 
 

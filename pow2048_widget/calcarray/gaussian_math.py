@@ -7,10 +7,11 @@ the exact associates the engine returns depend on following these steps literall
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from .errors import CalcArrayError, CalcArrayLimitError
-from .intmath import CheckBits
+from .intmath import CheckBits, bits_cost
 from .primes import sieve
 from .values import GaussianBigInt as GB
 
@@ -118,7 +119,7 @@ def to_first_quadrant(z: GB) -> GB:
     return mul(z, first_quadrant_unit(z))
 
 
-def gcd(a: GB, b: GB, check: Callable[[], None] | None = None) -> GB:
+def gcd(a: GB, b: GB, check: Callable[[int], None] | None = None) -> GB:
     steps = 0
     while True:
         if b.norm > a.norm:
@@ -129,11 +130,11 @@ def gcd(a: GB, b: GB, check: Callable[[], None] | None = None) -> GB:
         steps += 1
         if steps > 100_000:
             raise CalcArrayLimitError("gcdGB did not finish")
-        if check is not None:
-            check()
+        if check is not None:  # a Gaussian remainder: a few products and divisions
+            check(1 + 8 * bits_cost(a.norm.bit_length()))
 
 
-def lcm(a: GB, b: GB, check: Callable[[], None] | None = None) -> GB:
+def lcm(a: GB, b: GB, check: Callable[[int], None] | None = None) -> GB:
     return to_first_quadrant(div(mul(a, b), gcd(a, b, check)))
 
 
@@ -148,7 +149,7 @@ def compare(a: GB, b: GB) -> int:
 
 
 def nth_gaussian_prime(n: int, check_length: object = None,
-                       check_time: Callable[[], None] | None = None) -> GB:
+                       check_time: Callable[[int], None] | None = None) -> GB:
     """The n-th Gaussian prime ``a+bi`` with ``a >= 1, b >= 0`` in ``gaussianSort`` order."""
     bound = max(64, 4 * n)
     while True:
@@ -160,7 +161,10 @@ def nth_gaussian_prime(n: int, check_length: object = None,
         bound *= 2
 
 
-def _gaussian_primes_up_to(bound: int, check: Callable[[], None] | None = None) -> list[GB]:
+def _gaussian_primes_up_to(bound: int,
+                           check: Callable[[int], None] | None = None) -> list[GB]:
+    if check is not None:  # the sieve
+        check(bound >> 3)
     primes = sieve(bound)
     is_prime = bytearray(bound + 1)
     for p in primes:
@@ -174,8 +178,8 @@ def _gaussian_primes_up_to(bound: int, check: Callable[[], None] | None = None) 
                 found.append(GB(p, 0))
     a = 1
     while a * a < bound:
-        if check is not None:
-            check()
+        if check is not None:  # one row of norms
+            check(1 + math.isqrt(max(bound - a * a, 0)))
         b = 1
         while a * a + b * b <= bound:
             nrm = a * a + b * b

@@ -13,9 +13,23 @@ from collections.abc import Callable
 from .errors import CalcArrayError, CalcArrayLimitError
 
 CheckBits = Callable[[int], None] | None
+#: An operator's work counter (the evaluator's ``env.charge``): called with a number of
+#: steps the work just done is worth, so a long loop stops at ``Limits.max_steps``.
+Charge = Callable[[int], None] | None
 
-__all__ = ["CheckBits", "ipow", "iroot", "trunc_div", "trunc_rem", "floored_mod",
-           "perfect_power_form", "factorize", "divisors"]
+__all__ = ["CheckBits", "Charge", "bits_cost", "ipow", "iroot", "trunc_div", "trunc_rem",
+           "floored_mod", "perfect_power_form", "factorize", "divisors"]
+
+
+def bits_cost(bits: int) -> int:
+    """Steps one arithmetic operation on numbers of ``bits`` bits is charged: none up to
+    1,024 bits, then growing with the square of the size (division, gcd and conversion of
+    such numbers cost about that; a 1,000,000-bit result is a quarter of the default
+    budget)."""
+    if bits <= 1024:
+        return 0
+    units = bits >> 10
+    return ((units * units) >> 2) + units
 
 
 def ipow(base: int, exp: int, check_bits: CheckBits = None) -> int:
@@ -66,12 +80,11 @@ def iroot(a: int, n: int) -> int:
     return r
 
 
-def perfect_power_form(a: int, bound: int,
-                       check: Callable[[], None] | None = None) -> list[int]:
+def perfect_power_form(a: int, bound: int, check: Charge = None) -> list[int]:
     """``[base, exponent, sign]`` with ``|a| = base**exponent`` and the largest exponent.
 
     The exponent is searched in ``2..min(floor(log2 |a|), bound)`` (spec 4.7); ``check``
-    is called before each root (the evaluator's time budget: a huge ``a`` takes seconds).
+    is charged each root (the evaluator's step budget: a huge ``a`` takes seconds).
     """
     sign = (a > 0) - (a < 0)
     m = abs(a)
@@ -80,9 +93,10 @@ def perfect_power_form(a: int, bound: int,
     if m == 1:
         return [1, 0, sign]
     top = min(m.bit_length() - 1, bound)
+    root_cost = 1 + 4 * bits_cost(m.bit_length())  # Newton's method: a few divisions
     for p in range(top, 1, -1):
         if check is not None:
-            check()
+            check(root_cost)
         r = iroot(m, p)
         if r**p == m:
             return [r, p, sign]
@@ -95,12 +109,12 @@ number for primality alone would take hours."""
 
 
 def factorize(n: int, max_steps: int = 10**7,
-              check: Callable[[], None] | None = None) -> list[tuple[int, int]]:
+              check: Charge = None) -> list[tuple[int, int]]:
     """Prime factorisation of ``n >= 1`` as ``(prime, exponent)`` pairs, increasing.
 
     Trial division by small numbers, then Pollard's rho, so 20-digit inputs are quick;
-    ``check`` is called every few thousand rho iterations (the evaluator's time budget:
-    a product of two large primes would take years).
+    ``check`` is charged for the divisions and rho iterations (the evaluator's step
+    budget: a product of two large primes would take years).
     """
     result: dict[int, int] = {}
     twos = (n & -n).bit_length() - 1  # all factors 2 at once (2**100000 has 100,000)
@@ -108,13 +122,14 @@ def factorize(n: int, max_steps: int = 10**7,
         result[2] = twos
         n >>= twos
     turns = 0
+    division_cost = 256 * (1 + (n.bit_length() >> 14))  # per 256 divisions of n
     for p in (3, 5):
         while n % p == 0:
             result[p] = result.get(p, 0) + 1
             n //= p
             turns += 1
             if check is not None and turns & 255 == 0:
-                check()
+                check(division_cost)
     f = 7
     steps = 0
     step = [4, 2, 4, 2, 4, 6, 2, 6]
@@ -125,7 +140,7 @@ def factorize(n: int, max_steps: int = 10**7,
             n //= f
             turns += 1
             if check is not None and turns & 255 == 0:
-                check()
+                check(division_cost)
         f += step[i]
         i = (i + 1) % 8
     stack = [n] if n > 1 else []
@@ -137,8 +152,8 @@ def factorize(n: int, max_steps: int = 10**7,
             raise CalcArrayLimitError(
                 f"a factor of {m.bit_length()} bits is beyond what can be factorised "
                 f"(the limit is {MAX_FACTOR_BITS} bits)")
-        if check is not None:
-            check()
+        if check is not None:  # Miller-Rabin: 12 modular powers
+            check(1 + (m.bit_length() ** 3 >> 17))
         if _is_probable_prime(m):
             result[m] = result.get(m, 0) + 1
             continue
@@ -174,18 +189,19 @@ def _is_probable_prime(n: int) -> bool:
     return True
 
 
-def _pollard_rho(n: int, check: Callable[[], None] | None = None) -> int:
+def _pollard_rho(n: int, check: Charge = None) -> int:
     if n % 2 == 0:
         return 2
     c = 1
     turns = 0
+    cost = 4096 * (2 + (n.bit_length() >> 7))  # 4,096 turns: 3 modular squares, a gcd
     while True:
         x = y = 2
         d = 1
         while d == 1:
             turns += 1
             if check is not None and turns & 4095 == 0:
-                check()
+                check(cost)
             x = (x * x + c) % n
             y = (y * y + c) % n
             y = (y * y + c) % n
@@ -195,13 +211,13 @@ def _pollard_rho(n: int, check: Callable[[], None] | None = None) -> int:
         c += 1
 
 
-def divisors(n: int, check: Callable[[], None] | None = None) -> list[int]:
+def divisors(n: int, check: Charge = None) -> list[int]:
     """Sorted positive divisors of ``n >= 1``."""
     divs = [1]
     for p, e in factorize(n, check=check):
-        if check is not None:
-            check()
+        if check is not None:  # one product per new divisor
+            check(len(divs) * (e + 1) * (1 + bits_cost(n.bit_length())))
         divs = [d * p**k for d in divs for k in range(e + 1)]
-    if check is not None:
-        check()
+    if check is not None:  # the sort
+        check(len(divs) * max(len(divs).bit_length(), 1) >> 2)
     return sorted(divs)

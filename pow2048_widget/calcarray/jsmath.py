@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from .fdlibm_atan import js_math_atan2
 from .fdlibm_log import fdlibm_log
 from .fdlibm_pow import js_math_pow
 from .fdlibm_trig import js_math_cos, js_math_sin, js_math_tan
@@ -82,5 +83,6 @@ def js_tan(x: float) -> float:
 
 
 def js_atan2(y: float, x: float) -> float:
-    """``Math.atan2`` (Python's agrees, including signed zeros and infinities)."""
-    return math.atan2(y, x)
+    """``Math.atan2``: fdlibm's algorithm, as V8 (the C library's often differs in the last
+    bits: ``Math.atan2(-43, -2)`` is ``-1.6172744581458998``, C gives ``...995``)."""
+    return js_math_atan2(y, x)

@@ -58,8 +58,15 @@ class OpEnv(Protocol):
         ...
 
     def check_time(self, path: tuple[int, ...] = ()) -> None:
-        """Raise CalcArrayLimitError if the evaluation ran past ``Limits.max_seconds``
-        (operators with long loops call it inside them)."""
+        """Count one turn of an operator's own loop against ``Limits.max_steps``."""
+        ...
+
+    def charge(self, units: int, path: tuple[int, ...] = ()) -> None:
+        """Count ``units`` steps of an operator's own work against ``Limits.max_steps``."""
+        ...
+
+    def charge_bits(self, bits: int, path: tuple[int, ...] = ()) -> None:
+        """Count the work of building a BigInt of ``bits`` bits against ``max_steps``."""
         ...
 
 
@@ -88,7 +95,7 @@ class EvaluationProtocol(OpEnv, Protocol):
         ...
 
     def checkpoint(self, path: tuple[int, ...]) -> None:
-        """The step limit and the time budget, once ``steps`` passes ``check_at``."""
+        """The step limit and the last-resort CPU guard, once ``steps`` passes ``check_at``."""
         ...
 
     def emit(self, kind: type, path: tuple[int, ...], running: Any, vars_: Any,

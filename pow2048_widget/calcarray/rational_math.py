@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .errors import CalcArrayError, CalcArrayLimitError
-from .intmath import CheckBits, ipow, trunc_rem
+from .intmath import CheckBits, bits_cost, ipow, trunc_rem
 from .values import BigRational as BR
 
 ZERO = BR(0, 1)
@@ -23,6 +23,11 @@ NEG_INF = BR(-1, 0)
 # The reference's series and bisections loop until a rounding settles; with a zero
 # rounding some never settle. We stop them here instead of hanging.
 MAX_LOOPS = 20_000
+
+
+def _bits(x: BR) -> int:
+    """Size of a rational's larger part (what arithmetic on it costs)."""
+    return max(abs(x.num).bit_length(), x.den.bit_length())
 
 
 def br(n: int) -> BR:
@@ -177,7 +182,7 @@ def mod(x: BR, y: BR) -> BR:
     return sub(x, floor(x, y))
 
 
-def gcd(a: BR, b: BR, check: Callable[[], None] | None = None) -> BR:
+def gcd(a: BR, b: BR, check: Callable[[int], None] | None = None) -> BR:
     a, b = absolute(a), absolute(b)
     if is_nan(a) or is_nan(b):
         return NAN
@@ -189,14 +194,14 @@ def gcd(a: BR, b: BR, check: Callable[[], None] | None = None) -> BR:
         steps += 1
         if steps > MAX_LOOPS:
             raise CalcArrayLimitError("gcdBR did not finish")
-        if check is not None:
-            check()
+        if check is not None:  # one rational remainder (products, a gcd)
+            check(1 + 8 * bits_cost(_bits(b)))
     if b.num == 0 or is_inf(b):
         return absolute(a)
     return absolute(b)
 
 
-def lcm(a: BR, b: BR, check: Callable[[], None] | None = None) -> BR:
+def lcm(a: BR, b: BR, check: Callable[[int], None] | None = None) -> BR:
     if is_nan(a) or is_nan(b):
         return NAN
     if b.num == 0 or is_inf(a):
@@ -335,6 +340,8 @@ def approx_pi(r: BR, check_bits: CheckBits = None) -> BR:
     steps = 0
     while neq(round_to(total, q), round_to(add(total, err), q)):
         total = add(total, mul(div(c, br(n)), power(HALF, n, check_bits)))
+        if check_bits is not None:  # the sum's size is what each turn costs
+            check_bits(_bits(total))
         err = div(err, br(4))
         c = div(mul(c, br(n)), br(n + 1))
         n += 2
@@ -377,6 +384,8 @@ def _trig(x: BR, r: BR, cosine: bool, check_bits: CheckBits) -> BR:
         neq(round_to(sub(total, err), r), round_to(add(total, err), r)) and gt(err, tiny)
     ):
         total = add(total, mul(mul(c, power(x, n, check_bits)), br(sgn)))
+        if check_bits is not None:
+            check_bits(_bits(total))
         sgn = -sgn
         err = div(div(mul(err, x2), br(n - 1)), br(n))
         c = div(div(c, br(n + 1)), br(n + 2))

@@ -111,17 +111,37 @@ def js_get(obj: Any, key: Any, path: tuple[int, ...] = ()) -> Any:
             # JavaScript property key does: [0] and 0+0i read entry "0".
             key = to_string(key)
             tk = str
-        if tk is str and key.isdigit() and (key == "0" or key[0] != "0"):
-            i = int(key)
-            return obj[i] if i < len(obj) else UNDEFINED
+        if tk is str:
+            i = _index_text(key)
+            if i is not None:
+                return obj[i] if i < len(obj) else UNDEFINED
+            if key == "length":
+                # An array's "length" property: a row named "length" is the row count.
+                return float(len(obj))
         return UNDEFINED
     if obj is None or obj is UNDEFINED:
         raise CalcArrayError(
             f"cannot read cell {key!r} of {'null' if obj is None else 'undefined'} "
             "(the row does not exist)", path, kind="type")
-    if t is str and type(key) is float and key.is_integer() and 0 <= key < len(obj):
-        return obj[int(key)]
+    if t is str:
+        if type(key) is float and key.is_integer() and 0 <= key < len(obj):
+            return obj[int(key)]
+        if type(key) is str:
+            i = _index_text(key)
+            if i is not None:
+                return obj[i] if i < len(obj) else UNDEFINED
+            if key == "length":
+                return float(len(obj))
     return UNDEFINED
+
+
+def _index_text(key: str) -> int | None:
+    """The index a JavaScript property key names, if it is canonical index text ("0", "12";
+    not "01", "1.0", "-0", nor Arabic-Indic or superscript digits, which Python's
+    ``isdigit`` accepts but JavaScript reads as plain property names)."""
+    if key.isascii() and key.isdigit() and (key == "0" or key[0] != "0"):
+        return int(key)
+    return None
 
 
 def _is_index(x: Any) -> bool:
@@ -372,9 +392,12 @@ def _next_occupied(ev: Evaluation, args: tuple[str, ...], pos: EvalContext,
             if _counts(_cell(cont, r, c, path), full, False):
                 count += 1
     if len(args) == 1:
-        if stepped:
-            return mark(_cell(cont, r, c, path))
-        return mark(_this_cell(cont, r, c, path))
+        # The final position is bounds-checked here (unlike "@NextNE c k"), also when no step
+        # was taken: a count of 0 (or not a number) at a "None" or off-grid position is
+        # unresolved, not the container or a thrown missing row.
+        if not stepped and not _in_bounds(ev, r, c):
+            return UNRESOLVED
+        return mark(_cell(cont, r, c, path))
     second = args[1]
     if second in _COORD_WORDS:
         if not _in_bounds(ev, r, c):
@@ -384,14 +407,6 @@ def _next_occupied(ev: Evaluation, args: tuple[str, ...], pos: EvalContext,
     if not _valid_entry(ev, k):
         return UNRESOLVED
     return _entry(ev, _cell(cont, r, c, path), k, path)
-
-
-def _this_cell(cont: Any, r: Any, c: Any, path: tuple[int, ...]) -> Any:
-    if r == "None":
-        return cont
-    if c == "None":
-        return js_get(cont, r, path)
-    return _cell(cont, r, c, path)
 
 
 @_handler("@NextNE", 0, 2)

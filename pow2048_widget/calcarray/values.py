@@ -15,6 +15,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from .errors import CalcArrayLimitError
+
 __all__ = [
     "UNDEFINED",
     "Undefined",
@@ -34,6 +36,12 @@ __all__ = [
 # directly; above, the decimal module converts (exact, and fast: libmpdec).
 _PLAIN_BITS = 13_000  # about 3,900 digits
 
+#: Largest BigInt turned into or read from decimal text: 1,000,000 bits (301,030 digits),
+#: the default ``Limits.max_bigint_bits``. Conversion time grows faster than the length
+#: (about 3 s for this size), so a longer text is refused before any work is done.
+MAX_TEXT_BITS = 1_000_000
+MAX_TEXT_DIGITS = 301_030
+
 
 def decimal_text(n: int) -> str:
     """Decimal text of a BigInt of any size, as JavaScript's ``String(n)`` writes it.
@@ -41,8 +49,12 @@ def decimal_text(n: int) -> str:
     The one place the language layer turns a BigInt into decimal text: every other
     conversion (``String``, SC JSON, the text of Gaussian and rational values) goes
     through it, so BigInts past 4,300 digits behave as in the reference."""
-    if n.bit_length() < _PLAIN_BITS:
+    bits = n.bit_length()
+    if bits < _PLAIN_BITS:
         return str(n)
+    if bits > MAX_TEXT_BITS:
+        raise CalcArrayLimitError(f"a BigInt of {bits:,} bits is above the limit of "
+                                  f"{MAX_TEXT_BITS:,} bits for writing it as text")
     return str(decimal.Decimal(n))
 
 
@@ -50,6 +62,9 @@ def int_from_decimal_text(text: str) -> int:
     """The BigInt of validated decimal text (optional sign, ASCII digits), any length."""
     if len(text) < 4_000:
         return int(text)
+    if len(text) > MAX_TEXT_DIGITS + 1:
+        raise CalcArrayLimitError(f"a BigInt of {len(text):,} digits is above the limit of "
+                                  f"{MAX_TEXT_DIGITS:,} digits for reading it from text")
     return int(decimal.Decimal(text))
 
 

@@ -21,6 +21,7 @@ Every accepted press can be undone, and the game keeps a replay record that repr
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -71,6 +72,21 @@ class HistoryEntry:
     direction: int
     score: float
     grid: list[list[Any]]
+
+
+#: Most presses undo can take back.
+MAX_UNDO = 1000
+#: Board cells' worth of undo snapshots kept at most (a snapshot copies the grid and the
+#: state: about 7 KB on 4 x 4, 11 MB on the largest board allowed).
+UNDO_CELL_BUDGET = 500_000
+#: Presses undo can always take back, however big the board.
+MIN_UNDO = 10
+
+
+def undo_limit_for(cells: int) -> int:
+    """The undo cap of a board of ``cells`` cells: ``MAX_UNDO`` presses, fewer when the
+    snapshots would pass ``UNDO_CELL_BUDGET`` cells, never under ``MIN_UNDO``."""
+    return max(MIN_UNDO, min(MAX_UNDO, UNDO_CELL_BUDGET // max(cells, 1)))
 
 
 class Game:
@@ -354,6 +370,13 @@ class Game:
         """A v3.0 Game code of this game in progress, as the Compendium exports it."""
         return save_codes().encode_game(self)
 
+    @classmethod
+    def resume(cls, path: str | os.PathLike[str]) -> Game:
+        """The game saved in ``path`` (``Board(game, autosave=path)`` keeps such a file
+        current), e.g. after a kernel restart: grid, score, variables, random state and
+        the moves played, as a Game code carries them."""
+        return save_codes().game_from_file(os.fspath(path))
+
     def to_replay_code(self) -> str:
         """A v3.0 Replay code that plays this game back move by move."""
         return save_codes().encode_replay(self)
@@ -559,6 +582,8 @@ class Game:
                 self._undo.append(snap)
                 self._history.append(HistoryEntry(int(st.moves), direction, st.score,
                                                   self.grid))
+                if len(self._undo) > self.undo_limit:
+                    self._drop_oldest_undo()
             self.last_result = result
             self._notify()
         return result
@@ -571,6 +596,8 @@ class Game:
             self._undo.append(snap)
             self._history.append(HistoryEntry(int(st.moves), result.direction, st.score,
                                               self.grid))
+            if len(self._undo) > self.undo_limit:
+                self._drop_oldest_undo()
         if result.accepted:
             self.last_result = result
             self._notify()
@@ -619,6 +646,15 @@ class Game:
         self.last_result = None
         self._notify()
         return n
+
+    @property
+    def undo_limit(self) -> int:
+        """How many presses undo can take back (``undo_limit_for``: 1,000, fewer on very
+        big boards); older undo steps are dropped, the history keeps every move."""
+        return undo_limit_for(self.press.width * self.press.height)
+
+    def _drop_oldest_undo(self) -> None:
+        del self._undo[:len(self._undo) - self.undo_limit]
 
     @property
     def can_undo(self) -> int:

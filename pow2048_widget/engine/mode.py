@@ -16,7 +16,15 @@ from ..calcarray.errors import CalcArrayError
 from ..calcarray.nesting import MAX_DATA_DEPTH, too_deep
 from ..calcarray.scjson import sc_loads
 from .errors import ModeError
-from .mode_fields import BY_ATTR, BY_NAME, FIELDS, MAX_GRID_CELLS, MAX_TILE_NUM_AMOUNT, FieldSpec
+from .mode_fields import (
+    BY_ATTR,
+    BY_NAME,
+    FIELDS,
+    MAX_GRID_CELLS,
+    MAX_NEXT_TILES,
+    MAX_TILE_NUM_AMOUNT,
+    FieldSpec,
+)
 from .save_code_seam import save_codes
 from .tiles import EMPTY, copy_value
 
@@ -50,6 +58,9 @@ def _check_size(spec: FieldSpec, value: Any, values: dict[str, Any]) -> None:
     elif spec.attr == "tile_num_amount" and value > MAX_TILE_NUM_AMOUNT:
         raise ModeError(spec.name, f"{value} entries per tile is above the limit of "
                         f"{MAX_TILE_NUM_AMOUNT:,}")
+    elif spec.attr == "next_tiles" and value > MAX_NEXT_TILES:
+        raise ModeError(spec.name, f"{value:g} upcoming tiles is above the limit of "
+                        f"{MAX_NEXT_TILES:,}")
 
 
 class Mode:
@@ -138,7 +149,9 @@ class Mode:
     def __setattr__(self, name: str, value: Any) -> None:
         spec = BY_ATTR.get(name)
         if spec is None:
-            raise AttributeError(f"Mode has no field {name!r}")
+            named = BY_NAME.get(name)  # the Compendium's spelling (knownMergeMaxLength)
+            hint = f": in Python it is `{named.attr}`" if named is not None else ""
+            raise AttributeError(f"Mode has no field {name!r}{hint}")
         self._set(spec, value)
 
     def _set(self, spec: FieldSpec, value: Any) -> None:

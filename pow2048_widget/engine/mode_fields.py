@@ -23,6 +23,10 @@ MAX_GRID_CELLS = 65_536
 MAX_TILE_NUM_AMOUNT = 10_000
 """Largest number of entries per tile (``TileNumAmount``)."""
 
+MAX_NEXT_TILES = 1_000
+"""Largest number of upcoming spawns a mode shows (``nextTiles``): each is drawn and kept
+ahead of time, so a huge value would allocate until memory runs out."""
+
 
 def _dir_entry(dv: float, dh: float, label: str, top: float, left: float, keys: list[str]) -> list:
     size = 0.15151515151515152

@@ -28,14 +28,13 @@ from __future__ import annotations
 import copy
 import itertools
 import math
-import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray.colorexpr import ColorEnv, evaluate_color
 from ..calcarray.context import EvalContext, Limits
 from ..calcarray.errors import CalcArrayError, format_path
-from ..calcarray.evaluator import evaluate
+from ..calcarray.evaluator import cpu_clock, evaluate
 from ..calcarray.lint import DISPLAY_WORDS, Diagnostic, constant_value, lint
 from ..calcarray.state import GameState
 from ..calcarray.trace import format_value
@@ -52,8 +51,11 @@ __all__ = ["ModeDiagnostic", "lint_mode", "MAX_TILES", "MAX_LINES"]
 MAX_TILES = 24
 #: Lines of tiles tested per rule and round.
 MAX_LINES = 2000
-#: Seconds the exploration may take in all (its findings are then marked as partial).
-MAX_SECONDS = 2.0
+#: Lines of tiles tested in all rounds together: the exploration's budget, a count, so its
+#: findings are the same on every machine and under any load (past it they are partial).
+MAX_TESTS = 12_000
+#: Last resort only, as for evaluations: CPU seconds of this thread the exploration may use.
+MAX_CPU_SECONDS = 30.0
 _LIMITS = Limits(max_steps=20_000)
 
 
@@ -281,7 +283,8 @@ class _Explorer:
         if not self.ok or not self.tiles:
             return
         seen_lines: set[tuple[int, tuple[str, ...]]] = set()
-        deadline = time.monotonic() + MAX_SECONDS
+        deadline = cpu_clock() + MAX_CPU_SECONDS
+        tested = 0
         while len(self.tiles) <= MAX_TILES:
             new: dict[str, Any] = {}
             tiles = list(self.tiles.values())
@@ -295,7 +298,10 @@ class _Explorer:
                         continue
                     seen_lines.add(key)
                     count += 1
-                    if count > MAX_LINES or time.monotonic() > deadline:
+                    tested += 1
+                    if count > MAX_LINES or tested > MAX_TESTS:
+                        return
+                    if tested & 255 == 0 and cpu_clock() > deadline:
                         return
                     if not _applies(self.mode, r, combo):
                         continue

@@ -27,6 +27,8 @@ class SaveCodes(Protocol):
 
     def encode_replay(self, game: Game) -> str: ...
 
+    def game_from_file(self, path: str) -> Game: ...
+
 
 _provider: SaveCodes | None = None
 

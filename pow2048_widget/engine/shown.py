@@ -1,24 +1,63 @@
 """How a ``Game`` and a ``Mode`` show themselves in a notebook: a small board or a summary,
 never an object address.
 
-The engine knows tiles as data (``[3.0]``), not how a mode's display rules draw them (that
-is the display layer's job), so the board shows each tile's entries: ``3`` for ``[3.0]``,
-``3,1`` for a two-entry tile, ``·`` for an empty cell.
+A tile shows what the ``Board`` shows (``2`` for the classic 2 tile, stored as ``[1.0]``),
+in its colours in HTML. That is the display layer's work, which the engine must not
+import: the engine names a slot here (``register_tile_look``) and the package root fills
+it with ``pow2048_widget.display.board_look.tile_looks`` (the way ``save_code_seam`` gets
+the save codes). Without it, or when a display rule fails, each tile shows its entries
+(``3`` for ``[3.0]``, ``3,1`` for a two-entry tile) and ``·`` an empty cell.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .game import Game
     from .mode import Mode
 
-__all__ = ["game_text", "game_html", "mode_html", "cell_text"]
+__all__ = ["game_text", "game_html", "mode_html", "cell_text", "register_tile_look"]
 
 #: Boards larger than this are summarised, not drawn.
 MAX_SHOWN_CELLS = 400
+
+#: ``(text, background, colour)`` of a shown tile; None for a cell that shows none.
+Look = tuple[str, str, str]
+TileLook = Callable[[Any], "list[list[Look | None]] | None"]
+
+_tile_look: TileLook | None = None
+
+
+def register_tile_look(provider: TileLook | None) -> None:
+    """Install how tiles look (``provider(game)`` -> rows of ``Look | None``, or None when
+    it cannot tell); called by the package root with the display layer's ``tile_looks``."""
+    global _tile_look
+    _tile_look = provider
+
+
+def _looks(game: Game) -> list[list[Look | None]] | None:
+    if _tile_look is None:
+        return None
+    try:
+        return _tile_look(game)
+    except Exception:  # noqa: BLE001 - showing a game never fails: entries are shown instead
+        return None
+
+
+def _texts(game: Game, looks: list[list[Look | None]] | None) -> list[list[str]]:
+    """Each cell's text: the shown text, else the tile's entries (``·`` for empty)."""
+    out = []
+    for r, row in enumerate(game.grid):
+        line = []
+        for c, cell in enumerate(row):
+            look = looks[r][c] if looks is not None else None
+            text = " ".join(look[0].split()) if look is not None else ""
+            line.append(text[:8] if text else cell_text(cell))
+        out.append(line)
+    return out
 
 
 def cell_text(cell: Any) -> str:
@@ -45,32 +84,50 @@ def _status(game: Game) -> str:
     return ", over" if game.over else ""
 
 
-def game_text(game: Game) -> str:
-    """``Game(4x4, score 12, 3 moves)`` and the board, one row a line (tiles by their
-    entries: the classic 2 tile ``[1.0]`` shows as ``1``, as ``game.grid`` holds it)."""
+def _head(game: Game) -> str:
     grid = game.grid
-    head = (f"Game({len(grid[0]) if grid else 0}x{len(grid)}, score "
+    return (f"Game({len(grid[0]) if grid else 0}x{len(grid)}, score "
             f"{_entry(float(game.score))}, {game.moves} move{'' if game.moves == 1 else 's'}"
             f"{_status(game)})")
-    if not grid or len(grid) * len(grid[0]) > MAX_SHOWN_CELLS:
-        return head
-    cells = [[cell_text(c) for c in row] for row in grid]
+
+
+def _drawn(game: Game) -> bool:
+    grid = game.grid
+    return bool(grid) and len(grid) * len(grid[0]) <= MAX_SHOWN_CELLS
+
+
+def game_text(game: Game) -> str:
+    """``Game(4x4, score 12, 3 moves)`` and the board, one row a line, each tile as the
+    board shows it (the classic 2 tile ``[1.0]`` as ``2``)."""
+    if not _drawn(game):
+        return _head(game)
+    cells = _texts(game, _looks(game))
     width = max(len(t) for row in cells for t in row)
-    return head + "\n" + "\n".join(" ".join(t.rjust(width) for t in row) for row in cells)
+    return _head(game) + "\n" + "\n".join(" ".join(t.rjust(width) for t in row)
+                                           for row in cells)
 
 
 def game_html(game: Game) -> str:
-    """The same as a small HTML table."""
-    grid = game.grid
-    lines = html.escape(game_text(game).split("\n")[0])
-    if not grid or len(grid) * len(grid[0]) > MAX_SHOWN_CELLS:
-        return f"<div><code>{lines}</code></div>"
-    td = ('<td style="width:2.2em;height:2.2em;text-align:center;border:1px solid #bbada0;'
-          'font-family:monospace">')
-    rows = "".join("<tr>" + "".join(f"{td}{html.escape(cell_text(c))}</td>" for c in row)
-                   + "</tr>" for row in grid)
-    return (f'<div><code>{lines}</code><table style="border-collapse:collapse;'
-            f'margin-top:4px">{rows}</table></div>')
+    """A small board: an HTML table of the tiles in their own colours."""
+    head = f"<code>{html.escape(_head(game))}</code>"
+    if not _drawn(game):
+        return f"<div>{head}</div>"
+    looks = _looks(game)
+    texts = _texts(game, looks)
+    cell = ("width:2.6em;height:2.6em;text-align:center;border:3px solid #bbada0;"
+            "font:bold 0.9em sans-serif;")
+    rows = []
+    for r, row in enumerate(texts):
+        tds = []
+        for c, text in enumerate(row):
+            look = looks[r][c] if looks is not None else None
+            colours = (f"background:{look[1]};color:{look[2]};" if look is not None
+                       else "background:#cdc1b4;color:#776e65;")
+            shown = "" if look is None and text == "·" else text
+            tds.append(f'<td style="{html.escape(cell + colours)}">{html.escape(shown)}</td>')
+        rows.append("<tr>" + "".join(tds) + "</tr>")
+    return (f'<div>{head}<table style="border-collapse:collapse;margin-top:4px;'
+            f'background:#bbada0">{"".join(rows)}</table></div>')
 
 
 def mode_html(mode: Mode) -> str:

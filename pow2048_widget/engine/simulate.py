@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import math
 import statistics
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,6 +31,9 @@ Policy = str | Sequence[int] | Callable[[Game], int]
 COLUMNS = ("game", "seed", "score", "moves", "presses", "highest_tile", "won", "lost",
            "truncated")
 MAX_GAMES = 10_000_000
+# Python in a browser tab (Pyodide, as in the course's JupyterLite site): no processes, and
+# no numpy/pandas/matplotlib unless the site ships them.
+IN_BROWSER = sys.platform == "emscripten"
 
 
 def game_seeds(seed: int, index: int) -> tuple[int, int]:
@@ -162,7 +166,11 @@ def _need(module: str) -> Any:
     try:
         return importlib.import_module(module)
     except ImportError as exc:
-        raise ImportError(f"{module.split('.')[0]} is needed for this: "
+        name = module.split(".")[0]
+        if IN_BROWSER:
+            raise ImportError(f"{name} is not available in the browser's Python; run this "
+                              "in JupyterLab (pip install 'pow2048-widget[lab]')") from exc
+        raise ImportError(f"{name} is needed for this: "
                           "pip install 'pow2048-widget[research]'") from exc
 
 
@@ -255,7 +263,10 @@ def simulate(mode: Mode, games: int = 100, policy: Policy = "random", seed: int 
     if isinstance(max_presses, bool) or not isinstance(max_presses, int) or max_presses < 1:
         raise ValueError(f"max_presses must be a positive int, not {max_presses!r}")
     policy = check_policy(policy, len(mode.directions))
-    if executor is None and workers > 1 and games > 1:
+    if executor is None and workers > 1 and games > 1 and IN_BROWSER:
+        print(f"simulate: the browser's Python cannot start processes, so the {games} games "
+              "are played here one after another (same results)")
+    elif executor is None and workers > 1 and games > 1:
         from concurrent.futures import ProcessPoolExecutor
 
         with ProcessPoolExecutor(workers) as pool:

@@ -15,6 +15,8 @@ and ``base64text`` (the text layers of a code), one module per kind (``modecode`
 ``legacy``), ``encode`` (writing 3.0 codes), ``limits`` and ``errors``.
 """
 
+from typing import Any
+
 from ..engine.save_code_seam import register as _register_with_engine
 from .api import (
     decode_mode_and_game,
@@ -60,6 +62,17 @@ class _Provider:
     encode_mode = staticmethod(encode_mode)
     encode_game = staticmethod(encode_game)
     encode_replay = staticmethod(encode_replay)
+
+    @staticmethod
+    def game_from_file(path: str) -> Any:
+        """The game saved in a file (``Game.resume``)."""
+        from pathlib import Path
+
+        loaded = load_save_code(Path(path))
+        if not isinstance(loaded, LoadedGame):
+            raise SaveCodeError(f"{path!r} holds a {type(loaded).__name__[6:]} code, not a "
+                                "game in progress", "header")
+        return loaded.to_game()
 
 
 _register_with_engine(_Provider())

@@ -7,7 +7,9 @@ turned into playable modes here, which for Infused codes means evaluating the
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray.errors import user_words
@@ -49,8 +51,8 @@ def decode_mode_fields(code: str, lenient: bool = False) -> dict[str, Any]:
     return dict(mode.fields)
 
 
-def load_save_code(code: str, lenient: bool = False) -> Loaded:
-    """Read any save code of the reference engine.
+def load_save_code(code: str | os.PathLike[str], lenient: bool = False) -> Loaded:
+    """Read any save code of the reference engine (or a file holding one: a ``Path``).
 
     Returns a ``LoadedMode`` (Mode, Custom and Infused codes), ``LoadedGame``,
     ``LoadedReplay`` or ``LoadedModifiers``. Raises ``SaveCodeError`` for anything wrong;
@@ -61,6 +63,8 @@ def load_save_code(code: str, lenient: bool = False) -> Loaded:
     whose texts hold an escaped double quote, read without the entity-decoding step that
     breaks them (7.4; four of the published community codes).
     """
+    if isinstance(code, os.PathLike):
+        code = read_code_file(code)
     try:
         return _load(code, lenient)
     except SaveCodeError:
@@ -133,10 +137,37 @@ def encode_mode(mode: Any) -> str:
     return encode_mode_fields(_mode_fields_of(mode))
 
 
+def read_code_file(path: str | os.PathLike[str]) -> str:
+    """The save code written in a file (``Board(autosave=...)`` writes such files)."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveCodeError(f"cannot read the save file {os.fspath(path)!r}: "
+                            f"{user_words(exc)}") from exc
+    return text.strip()
+
+
+def refuse_hooked_game(game: Any) -> None:
+    """A Game code holds rules and state, not Python: a game part of whose turns a
+    ``TurnHook`` plays (the Excel game, a CustomGame with Python functions) would load as a
+    different game. Refuse it, naming the hook and how to keep the game instead."""
+    hook = getattr(game, "turn_hook", None)
+    if hook is None:
+        return
+    advice = getattr(hook, "save_advice", None) or (
+        "keep the notebook cell that builds the game and replay its moves, or pickle the "
+        "Game object (pickle.dump(game, open('game.pkl', 'wb')))")
+    raise SaveCodeError(
+        f"this game's turns are partly played by {type(hook).__name__} (a Python TurnHook) "
+        f"that a Game code cannot hold; to save it: {advice}", "game")
+
+
 def encode_game(game: Any) -> str:
-    """A v3.0 Game code of a ``LoadedGame`` or an engine ``Game``."""
+    """A v3.0 Game code of a ``LoadedGame`` or an engine ``Game`` (never of a game with a
+    ``TurnHook``: ``refuse_hooked_game``)."""
     if isinstance(game, LoadedGame):
         return game.to_save_code()
+    refuse_hooked_game(game)
     from .restore import game_state_fields
 
     return encode_game_fields(_mode_fields_of(game.mode), game_state_fields(game))

@@ -49,6 +49,9 @@ def _explain_json_error(text: str, err: json.JSONDecodeError) -> str:
     if outside.count("[") != outside.count("]"):
         tips.append(f"the brackets do not pair up ({outside.count('[')} '[' and "
                     f"{outside.count(']')} ']')")
+    word = re.fullmatch(r"\s*([A-Za-z_][\w ]*?)\s*", outside)
+    if word and not tips:  # a lone word: text typed without its quotes
+        tips.append(f'text is written in double quotes: "{word.group(1)}"')
     if re.search(r"(?<![\w@\"])[A-Za-z_]\w*", outside) and not tips:
         tips.append('operators and special strings are text: write "@This 0" and "+" '
                     "in double quotes")
@@ -69,7 +72,7 @@ def read_json_answer(text: str) -> Any:
         raise AnswerError("The answer box is empty: type your answer first.")
     prepared = _bigint_suffix_to_tag(stripped)
     try:
-        json.loads(prepared)
+        json.loads(prepared, parse_int=float)  # numbers as CalcArray reads them, any length
         return sc_loads(prepared)
     except json.JSONDecodeError as err:
         raise AnswerError(_explain_json_error(prepared, err)) from None

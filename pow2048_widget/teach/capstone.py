@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..calcarray.lint import lint
 from ..calcarray.scjson import sc_dumps
 from ..engine.classic import classic_mode
 from ..engine.game import Game
@@ -263,17 +264,18 @@ def _win_tile(mode: Mode, _cases: Any) -> str:
             raise _Fail(f"making {describe(goal)} did not win")
     made = ", ".join(describe(t) for t in chain)
     why = [f"the tiles your merges make from the spawned tile are {made}"]
-    if any(_has_python_int(g) for g in mode.win_conditions):
-        why.append("a Python int (`4`) is a BigInt to the engine and never equals the "
-                   "number tile `4.0`: write tiles with a dot")
+    ints = [v for g in mode.win_conditions for v in _python_ints(g)]
+    if ints:
+        why.append(f"a Python int (`{ints[0]}`) is a BigInt to the engine and never equals "
+                   f"the number tile `{float(ints[0])}`: write tiles with a dot")
     raise _Fail(f"no win condition ({', '.join(describe(g) for g in mode.win_conditions)}) "
                 "is a tile two or more merges above the spawned tile", *why)
 
 
-def _has_python_int(value: Any) -> bool:
+def _python_ints(value: Any) -> list[int]:
     if isinstance(value, list):
-        return any(_has_python_int(v) for v in value)
-    return isinstance(value, int) and not isinstance(value, bool)
+        return [n for v in value for n in _python_ints(v)]
+    return [value] if isinstance(value, int) and not isinstance(value, bool) else []
 
 
 def _played(mode: Mode) -> tuple[Game, list[tuple[int, str, Any]], int]:
@@ -308,10 +310,15 @@ def _stat_box(mode: Mode, _cases: Any) -> str:
     for i, label, value in own:
         if _key(start.get(i)) != _key(value):
             return f"{label!s}: {_text(start.get(i))} at the start, {_text(value)} later"
-    labels = ", ".join(str(label) for _, label, _ in own)
-    raise _Fail(f"{labels} stayed the same through a game",
-                "its expression should read something that changes (moves, the score, a "
-                "game variable)")
+    stayed = ", ".join(f"{label!s} stayed {_text(value)}" for _, label, value in own)
+    why = ["its expression should read something that changes (moves, the score, a game "
+           "variable)"]
+    for i, label, _value in own:  # a misspelt word (`@moves`) stays text: say which
+        for d in lint(mode.stat_boxes[i][1]):
+            if d.code == "unresolved-string":
+                why.insert(0, f"in the expression of {label!s}: {d.message}"
+                           + (f"; {d.suggestion}" if d.suggestion else ""))
+    raise _Fail(f"{stayed} through a game", *why)
 
 
 def _text(value: Any) -> str:
@@ -356,6 +363,13 @@ def _grid(mode: Mode, board: Any, what: str) -> list[list[Any]]:
         raise _Fail(f"{what} is not a list of rows")
     if len(board) > mode.height or any(len(r) > mode.width for r in board):
         raise _Fail(f"{what} is bigger than your {mode.height} × {mode.width} board")
+    for r, row in enumerate(board):
+        for c, cell in enumerate(row):
+            if isinstance(cell, (int, float)) and not isinstance(cell, bool):
+                raise _Fail(f"{what} has the number {cell} at row {r}, column {c}",
+                            "a tile is a list, written as the grid writes it (the classic 2 "
+                            "tile is `[1.0]`, your tiles as your mode stores them); `None` is "
+                            "an empty cell")
     rows = [[_cell(c) for c in r] + [E] * (mode.width - len(r)) for r in board]
     return rows + [[E] * mode.width for _ in range(mode.height - len(rows))]
 

@@ -40,6 +40,10 @@ class Case:
     run: Callable[[Any], Any]
     compare: Callable[[Any, Any], bool] = same_value
     show: Callable[[Any], str] = field(default=describe)
+    #: Why a wrong result is wrong (``why(answer, got)`` -> reasons), read from the
+    #: answer and what it gave: a case that knows the typical wrong results ("that is the
+    #: median") names them for an answer however it is written.
+    why: Callable[[Any, Any], list[str]] | None = None
 
 
 def detached_state(state: GameState) -> GameState:
@@ -173,7 +177,19 @@ def move_case(grid: Sequence[Sequence[Any]], direction: int, expected_grid: Sequ
         grid_now = [list(r) for r in game.grid]
         return (grid_now, game.score) if expected_score is not None else grid_now
 
-    return Case(label, expected, run, _same_outcome, _show_outcome)
+    def why(_answer: Any, got: Any) -> list[str]:
+        """The tiles moved right but the points did not: say so, or a learner looks for
+        the mistake in the wrong entry."""
+        if expected_score is None or not (isinstance(got, tuple) and len(got) == 2):
+            return []
+        if _same_outcome(expected[0], got[0]) and not same_value(expected[1], got[1]):
+            return [f"the tiles are right but the score is not ({describe(got[1])} points "
+                    f"where {describe(expected[1])} are expected): look at the score entry, "
+                    "a rule's fifth entry, which is worked out on the tiles before they "
+                    "merge"]
+        return []
+
+    return Case(label, expected, run, _same_outcome, _show_outcome, why)
 
 
 def tile_case(tile: list[Any], expected: Any, install: Callable[[Mode, Any], None], *,
@@ -199,7 +215,34 @@ def tile_case(tile: list[Any], expected: Any, install: Callable[[Mode, Any], Non
             return f"(the display rule failed: {view.warning})"
         return getattr(view, part)
 
+    if part in ("background", "color"):
+        return Case(label, expected, run, same_colour)
     return Case(label, expected, run)
+
+
+#: CSS's basic colour names, for comparing a colour written as a name with one in hex.
+CSS_NAMES = {"black": "#000000", "white": "#ffffff", "red": "#ff0000", "lime": "#00ff00",
+             "blue": "#0000ff", "yellow": "#ffff00", "cyan": "#00ffff", "aqua": "#00ffff",
+             "magenta": "#ff00ff", "fuchsia": "#ff00ff", "silver": "#c0c0c0",
+             "gray": "#808080", "grey": "#808080", "maroon": "#800000", "olive": "#808000",
+             "green": "#008000", "purple": "#800080", "teal": "#008080", "navy": "#000080",
+             "orange": "#ffa500"}
+
+
+def _colour_key(colour: Any) -> Any:
+    if not isinstance(colour, str):
+        return colour
+    c = "".join(colour.lower().split())
+    c = CSS_NAMES.get(c, c)
+    if len(c) == 4 and c.startswith("#"):  # #fff is #ffffff
+        c = "#" + "".join(ch * 2 for ch in c[1:])
+    return c
+
+
+def same_colour(expected: Any, got: Any) -> bool:
+    """Colours are equal when they draw the same: ``"white"``, ``"#FFF"`` and ``"#ffffff"``
+    (names, case, short hex and spaces do not matter); anything else compares as values."""
+    return same_value(expected, got) or _colour_key(expected) == _colour_key(got)
 
 
 def python_case(label: str, expected: Any, run: Callable[[Any], Any],

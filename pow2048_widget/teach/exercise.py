@@ -37,7 +37,7 @@ from ..calcarray.scjson import sc_dumps
 from .answers import AnswerError, read_json_answer
 from .cases import Case
 from .constraints import Constraint
-from .mistakes import diagnose_values
+from .mistakes import diagnose_values, prediction_type_reason, python_type_reason
 from .progress_store import record_check
 from .shapes import SHAPES, Finding, diagnose_shape, where_text
 
@@ -271,7 +271,19 @@ class Exercise:
                  error: str | None) -> list[str]:
         reasons = _with_findings(self._known_mistakes(raw, value), findings)
         if error is None:
-            reasons += diagnose_values(case.expected, got)
+            if case.why is not None:
+                try:
+                    reasons += case.why(value, got)
+                except Exception:  # noqa: BLE001 - a reason is extra help, never an error
+                    pass
+            # CalcArray's vocabulary (BigInt, `@Literal`) is for CalcArray answers; a value
+            # typed as a prediction computed nothing, so it hears how to type the value
+            if self.kind == "python":
+                reasons += python_type_reason(case.expected, got)
+            elif self.shape == "value":
+                reasons += prediction_type_reason(case.expected, got)
+            else:
+                reasons += diagnose_values(case.expected, got)
         return list(dict.fromkeys(reasons))
 
     # ------------------------------------------------------------------ help

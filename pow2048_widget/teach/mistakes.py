@@ -14,9 +14,10 @@ import difflib
 from collections.abc import Iterator
 from typing import Any
 
+from ..calcarray.formatting import format_value
 from ..calcarray.lint import lint
 from ..calcarray.operators.base import REGISTRY
-from .values import type_name
+from .values import describe, type_name
 
 __all__ = ["diagnose", "diagnose_located", "diagnose_values", "Located", "MAX_WALK"]
 
@@ -120,7 +121,12 @@ def diagnose_located(answer: Any, *, from_python: bool = False) -> list[Located]
             if path and path[-1] > 0:
                 op_words.add(node)
     for word, path in first_path.items():
-        if word in _WRONG_WORDS:
+        if word in ("@BigInt", "@BigRational"):
+            example = '"@BigInt 2"' if word == "@BigInt" else '"@BigRational 1 3"'
+            found.append((path, f'`"{word}"` alone is no value: the word and its numbers are '
+                                f"one string, such as `{example}`"))
+            explained.add(word)
+        elif word in _WRONG_WORDS:
             found.append((path, _WRONG_WORDS[word]))
             explained.add(word)
         elif not word.startswith("@") and word.lower() in _WRONG_WORDS and word in op_words:
@@ -137,6 +143,9 @@ def diagnose_located(answer: Any, *, from_python: bool = False) -> list[Located]
     for path, node in _walk_paths(answer):
         if isinstance(node, list):
             found.extend((path, r) for r in _block_problems(node))
+            found.extend(_unseen_variables(node, path))
+            found.extend(_reduce_problems(node, path))
+            found.extend(_no_precedence(node, path))
     if from_python:
         ints = [(p, n) for p, n in _walk_paths(answer) if type_name(n) == "BigInt"]
         if ints:
@@ -203,6 +212,87 @@ def _entry(expr: Any, path: tuple[int, ...]) -> Any:
     return expr
 
 
+def _reads_var(node: list[Any]) -> str | None:
+    """The first ``"@Var k"`` (k >= 0, a defined variable) among ``node``'s own entries."""
+    for x in node:
+        if isinstance(x, str) and x.startswith("@Var "):
+            k = x[5:].strip()
+            if k.isdigit():
+                return x
+    return None
+
+
+def _unseen_variables(node: list[Any], path: tuple[int, ...]) -> list[Located]:
+    """A nested array (an operand or an ``@if``/``@repeat`` condition) that reads the outer
+    expression's variables without ``"@var_retain"``: it has its own, empty, variable list,
+    so ``@Var 0`` there is nothing (0 in arithmetic). Functions of ``arr_*`` operators are
+    the linter's (``var-retain``); a one-entry array is left alone."""
+    if "@end_vars" not in node or (node and node[0] == "@global_var_retain"):
+        return []
+    out: list[Located] = []
+    start = node.index("@end_vars") + 1
+    for i in range(start, len(node)):
+        child = node[i]
+        before = node[i - 1] if i > 0 else None
+        before2 = node[i - 2] if i > 1 else None
+        if (not isinstance(child, list) or len(child) < 2 or child[0] == "@var_retain"
+                or (isinstance(before, str) and before.startswith("arr_"))
+                or before2 == "arr_reduce"):
+            continue
+        read = _reads_var(child)
+        if read is not None:
+            out.append(((*path, i), f'this nested array reads "{read}", but a nested array '
+                        "has its own, empty, list of variables, so it reads nothing (0 in "
+                        'arithmetic): start it with "@var_retain" to see the outer '
+                        'variables (`["@var_retain", ...]`), or read the variable outside it'))
+    return out
+
+
+def _reduce_problems(node: list[Any], path: tuple[int, ...]) -> list[Located]:
+    """``arr_reduce`` written with the function first, or with a function that does not
+    continue from the accumulator."""
+    out: list[Located] = []
+    for i, x in enumerate(node):
+        if x != "arr_reduce":
+            continue
+        first = node[i + 1] if i + 1 < len(node) else None
+        second = node[i + 2] if i + 2 < len(node) else None
+        function = second
+        if (isinstance(first, list) and first[:1] != ["@Literal"]
+                and not isinstance(second, list)):
+            out.append(((*path, i + 1), "`arr_reduce` takes the start value first, then the "
+                        'function: `"arr_reduce", 0, ["+", "@Var -1"]`'))
+            function = first
+        if (isinstance(function, list) and function and isinstance(function[0], str)
+                and function[0].startswith("@Var")):
+            out.append(((*path, i + (2 if function is second else 1)),
+                        "the function of `arr_reduce` continues from the accumulator (its "
+                        "running value), so it starts with an operator: `[\"+\", \"@Var "
+                        "-1\"]` adds the element (`@Var -1`) to it"))
+    return out
+
+
+#: Operators a learner expects to bind looser than what follows (``a > 3 && a < 7``,
+#: ``"Tile " str_concat 2 ^ k``), and the operators that then misread the running value.
+_LOOSE = {"&&": ("<", ">", "<=", ">=", "=", "!="), "||": ("<", ">", "<=", ">=", "=", "!="),
+          "str_concat": ("+", "-", "*", "/", "^", "%")}
+
+
+def _no_precedence(node: list[Any], path: tuple[int, ...]) -> list[Located]:
+    """``[a, ">", 3, "&&", a, "<", 7]``: there is no precedence, so ``&&`` takes only ``a``
+    and ``<`` then compares the result of ``&&``."""
+    out: list[Located] = []
+    for i in range(1, len(node) - 2):
+        op, after = node[i], node[i + 2]
+        if isinstance(op, str) and op in _LOOSE and isinstance(after, str) and \
+                after in _LOOSE[op] and not isinstance(node[i + 1], list):
+            out.append(((*path, i + 2), f"there is no precedence: `{op}` takes only the next "
+                        f"entry ({describe(node[i + 1])}), then `{after}` works on the result "
+                        f"of `{op}`; put `{describe(node[i + 1])} {after} ...` in its own "
+                        "nested array"))
+    return out
+
+
 def _block_problems(node: list[Any]) -> list[str]:
     out = []
     for word, closer in _CLOSERS.items():
@@ -220,7 +310,8 @@ def diagnose_values(expected: Any, got: Any) -> list[str]:
     if te == tg:
         return []
     if te == "number" and tg == "BigInt":
-        return [f"you got the BigInt {got}n where the number {got} was expected: a Python "
+        shown = format_value(got, limit=40)  # any size (Python's str stops at 4,300 digits)
+        return [f"you got the BigInt {shown}n where the number {shown} was expected: a Python "
                 "int (or \"@BigInt\") is a BigInt in CalcArray, and BigInt operators "
                 "(ending in B) keep BigInts"]
     if te == "BigInt" and tg == "number":
@@ -239,3 +330,40 @@ def diagnose_values(expected: Any, got: Any) -> list[str]:
         return ["you got an array: an inner array is evaluated, but an array that starts "
                 "with `@Literal` stays data"]
     return [f"the answer has the wrong type: expected a {te}, got a {tg}"]
+
+
+def python_type_reason(expected: Any, got: Any) -> list[str]:
+    """For a Python answer: what it gave, in Python's words, when that is not the kind of
+    value expected (a grid where a score was meant). Text is what cases say about an answer
+    ("(not a function but int)", "a Game code"): it says it all. Numbers of any kind are
+    alike."""
+    if isinstance(got, str):
+        return []  # a case's description of the answer ("a Game code", "(not a Mode ...)")
+    kinds = {bool: "True or False", int: "a number", float: "a number", str: "text",
+             list: "a list", tuple: "a tuple", dict: "a dict"}
+
+    def kind(x: Any) -> str:
+        return next((name for t, name in kinds.items() if isinstance(x, t)),
+                    f"a {type(x).__name__}")
+    want, have = kind(expected), kind(got)
+    if want == have:
+        return []
+    return [f"your answer gave {have} where {want} is expected"]
+
+
+#: How a prediction of each type is typed (for ``prediction_type_reason``).
+_TYPED = {"number": "a number (such as 12)", "string": 'text, in double quotes (such as "ab")',
+          "boolean": "true or false", "BigInt": "a BigInt, with an n (such as 12n)",
+          "array": 'an array (such as ["@Literal", 1, 2])', "null": "null"}
+
+
+def prediction_type_reason(expected: Any, got: Any) -> list[str]:
+    """For a predicted value: the expression gives another type than the one typed. Nothing
+    was computed, so the advice is how to *type* a value of the right type."""
+    te, tg = type_name(expected), type_name(got)
+    if te == tg:
+        return []
+    typed = {"string": "text", "array": "an array", "boolean": "a boolean",
+             "BigInt": "a BigInt", "number": "a number"}.get(tg, f"a {tg}")
+    return [f"you typed {typed}, but the answer is "
+            f"{_TYPED.get(te, 'a ' + te)}"]

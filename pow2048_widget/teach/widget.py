@@ -9,6 +9,7 @@ again shows the same state. Keys typed in the answer box never reach JupyterLab.
 from __future__ import annotations
 
 import pathlib
+import weakref
 from typing import Any
 
 import anywidget
@@ -26,8 +27,11 @@ __all__ = ["ExerciseWidget"]
 class ExerciseWidget(anywidget.AnyWidget):
     """One exercise as a widget; ``lesson`` (optional) supplies the shared progress."""
 
-    _esm = STATIC / "exercise.js"
-    _css = STATIC / "exercise.css"
+    # The bundle as text, not a path: anywidget ties every widget made from a file path to
+    # that file's change signal (for hot reload) and never lets go, so no closed widget
+    # could ever be freed.
+    _esm = (STATIC / "exercise.js").read_text(encoding="utf-8")
+    _css = (STATIC / "exercise.css").read_text(encoding="utf-8")
 
     heading = traitlets.Unicode("").tag(sync=True)
     statement_html = traitlets.Unicode("").tag(sync=True)
@@ -60,11 +64,26 @@ class ExerciseWidget(anywidget.AnyWidget):
             self.status, self.feedback = "right", "✓ Solved already."
         self._sync_hints()
         self._sync_progress()
-        if lesson is not None:
-            lesson.on_change(lambda _lesson: self._sync_progress())
-        else:
-            exercise.on_change(lambda _ex: self._sync_progress())
+        # The lesson and exercise outlive the widget: they hold it only weakly, so a closed
+        # widget is freed.
+        me = weakref.ref(self)
+
+        def follow(_changed: Any) -> None:
+            widget = me()
+            if widget is not None:
+                widget._sync_progress()
+
+        (lesson if lesson is not None else exercise).on_change(follow)
         self.on_msg(self._on_message)
+
+    def set_state(self, sync_data: Any) -> None:
+        """The view sends what the learner did as messages and writes no trait itself: a
+        state update from the browser (``{"answer": 5}``) is refused and the kernel's
+        values are sent back, never a ``TraitError`` raised into the comm handler."""
+        names = [k for k in sync_data if isinstance(k, str) and self.has_trait(k)] \
+            if isinstance(sync_data, dict) else []
+        if names:
+            self.send_state(names)
 
     def _sync_hints(self) -> None:
         # Hint 2 points into the last answer checked: it is redrawn after every check.

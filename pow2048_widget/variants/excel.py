@@ -64,6 +64,10 @@ def excel_2048_mode(seed: int) -> Mode:
 class ExcelSpawns(TurnHook):
     """``TurnHook`` of the Excel game: its generator and its ``place_random``."""
 
+    #: What a refused Game code tells the user (``savecode.api.refuse_hooked_game``).
+    save_advice = ("keep the seed and the moves (U D L R) and replay them with "
+                   "excel_2048_game(seed) or excel_2048_replay(seed, moves)")
+
     def before_press(self, game: Game, direction: int) -> None:
         """``randoms``: one new number per key press, used or not."""
         gv = game.state.game_vars

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import math
+import os
 import pathlib
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -23,6 +24,7 @@ import anywidget
 import traitlets
 
 from ._adapt import GameAdapter
+from ._autosave import Autosave
 from ._safe_state import SafeStateMixin
 
 logger = logging.getLogger("pow2048_widget")
@@ -65,10 +67,17 @@ class Board(SafeStateMixin, anywidget.AnyWidget):
 
     ``css_vars`` sets the board's CSS custom properties, e.g.
     ``Board(game, css_vars={"--cell-size": "3rem"})``.
+
+    ``autosave="mygame.txt"`` keeps that file holding the game's code after every change
+    (written atomically); ``Game.resume("mygame.txt")`` brings the game back after a
+    kernel restart. A game with a ``TurnHook`` is refused (``SaveCodeError``) at once.
     """
 
-    _esm = STATIC / "board.js"
-    _css = STATIC / "board.css"
+    # The bundle as text, not a path: anywidget ties every widget made from a file path to
+    # that file's change signal (for hot reload) and never lets go, so no closed widget
+    # could ever be freed.
+    _esm = (STATIC / "board.js").read_text(encoding="utf-8")
+    _css = (STATIC / "board.css").read_text(encoding="utf-8")
 
     # Board state, Python -> JS. Names avoid those anywidget/ipywidgets use themselves
     # (keys, comm, log, layout, tooltip, tabbable), which would silently break the widget.
@@ -114,11 +123,14 @@ class Board(SafeStateMixin, anywidget.AnyWidget):
         *,
         css_vars: Mapping[str, str] | None = None,
         title: str = "",
+        autosave: str | os.PathLike[str] | None = None,
         **kwargs: Any,
     ) -> None:
         """Show ``game`` (a new classic game when omitted) and start following it."""
+        adapter = GameAdapter(game)
+        self._autosave = None if autosave is None else Autosave(autosave, adapter.game)
         super().__init__(css_vars=dict(css_vars or {}), title=title, **kwargs)
-        self._adapter = GameAdapter(game)
+        self._adapter = adapter
         self._busy = False
         self.on_msg(self._handle_message)
         self._adapter.subscribe(self._on_game_changed)
@@ -156,6 +168,12 @@ class Board(SafeStateMixin, anywidget.AnyWidget):
             self.board_side = snapshot.board_side
             self.events = [jsonable(dict(e)) for e in events]
             self.move_count = snapshot.move_count
+        if self._autosave is not None:
+            try:
+                self._autosave.save(adapter.game)
+            except Exception as exc:  # noqa: BLE001 - a full disk must not stop the game
+                logger.warning("pow2048_widget: autosave failed: %s", exc)
+                self.warnings = [*self.warnings, f"autosave failed: {exc}"]
 
     def close(self) -> None:
         """Stop following the game and close the widget's comm."""
@@ -183,7 +201,7 @@ class Board(SafeStateMixin, anywidget.AnyWidget):
         """Click cell (row, col): runs the mode's "TileClick" scripts, if it has any."""
         return self._run("click", lambda: self._adapter.click(row, col))
 
-    def explain_move(self, direction: int) -> Any:
+    def explain_move(self, direction: int | str) -> Any:
         """A view of ``game.explain_move(direction)`` whose rule tests open in a Stepper."""
         from .explain_view import ExplainView
 

@@ -63,6 +63,17 @@ class ExplainView(ipywidgets.VBox):
         super().__init__([self.heading, self.list, self.slot], **kwargs)
         self.add_class("p2048-explain")
 
+    def close(self) -> None:
+        """Close the view and every widget inside it (buttons, labels, an open Stepper):
+        each is registered with the kernel until closed, and the buttons' callbacks point
+        back at this view, so closing only the box would keep all of it alive."""
+        for box in (self.list, self.slot):
+            for child in box.children:
+                child.close()
+            box.close()
+        self.heading.close()
+        super().close()
+
     def open_test(self, k: int) -> Stepper:
         """Step through rule test ``k`` (an index into ``explanation.tests``)."""
         test = self.tests[k]
@@ -70,6 +81,8 @@ class ExplainView(ipywidgets.VBox):
         stepper = Stepper(expr, ctx, vars=list(test.variables),
                           title=f"MergeRules[{test.rule}] at {test.position}: "
                                 f"{'applies' if test.applied else test.reason}")
+        for old in self.slot.children:  # the test shown before is closed, not leaked
+            old.close()
         self.slot.children = (stepper,)
         return stepper
 

@@ -40,11 +40,16 @@ class Stepper(SafeStateMixin, anywidget.AnyWidget):
     of filling memory). The game state in ``context`` is copied: stepping never changes it.
     """
 
-    _esm = STATIC / "stepper.js"
-    _css = STATIC / "stepper.css"
+    # The bundle as text, not a path: anywidget ties every widget made from a file path to
+    # that file's change signal (for hot reload) and never lets go, so no closed widget
+    # could ever be freed.
+    _esm = (STATIC / "stepper.js").read_text(encoding="utf-8")
+    _css = (STATIC / "stepper.css").read_text(encoding="utf-8")
 
     expression = traitlets.Any(None).tag(sync=True)
     steps = traitlets.List(traitlets.Dict()).tag(sync=True)
+    #: What the view itself sets (``SafeStateMixin`` puts anything else back).
+    _browser_writable = frozenset({"current", "skip_trivial", "predict"})
     current = traitlets.Int(0).tag(sync=True)
     skip_trivial = traitlets.Bool(False).tag(sync=True)
     predict = traitlets.Bool(False).tag(sync=True)
@@ -291,11 +296,12 @@ def _notes(expr: Any, recorded: Trace) -> list[dict[str, Any]]:
 
 
 def limits_line(limits: Limits | None) -> str:
-    """``Limits: 20,000 steps or 1 s, depth 200``: what stops a runaway evaluation."""
+    """``Limits: 20,000 steps (operator work counted too), depth 200; 30 s of CPU as a
+    last resort``: what stops a runaway evaluation, counts first."""
     if limits is None:
         return ""
-    return (f"Limits: {limits.max_steps:,} steps or {limits.max_seconds:g} s, "
-            f"depth {limits.max_depth:,}")
+    return (f"Limits: {limits.max_steps:,} steps (operator work counted too), "
+            f"depth {limits.max_depth:,}; {limits.max_seconds:g} s of CPU as a last resort")
 
 
 def _detached_state(state: Any) -> Any:

@@ -49,6 +49,9 @@ class FakeEnv:
     def check_time(self) -> None:
         pass
 
+    def charge(self, units: int) -> None:
+        """Operator work is counted by the evaluator; plain operator tests ignore it."""
+
 
 def convert(value: Any, family: str) -> Any:
     rule = RULES.get(family)

@@ -67,3 +67,17 @@ def test_the_real_lessons_are_all_included() -> None:
     assert "/_generated/lessons/*" in toc and ":glob:" in toc
     index = (REPO / "docs" / "index.md").read_text()
     assert "\n*\n" in index  # every docs/*.md note appears
+
+
+def test_every_lesson_page_links_to_the_same_lesson_in_the_lite_site() -> None:
+    assert site_pages.lite_url("_generated/lessons/02-first-expressions") == (
+        "../../lite/lab/index.html?path=02-first-expressions.ipynb")
+    assert site_pages.lite_url("_generated/lessons/01-play", "https://example.org/lite/") == (
+        "https://example.org/lite/lab/index.html?path=01-play.ipynb")
+    assert site_pages.lite_url("guide-save-codes") is None
+    assert site_pages.lite_url("_generated/operators") is None
+    body = {"body": "<h1>Lesson</h1>"}
+    site_pages._on_page_context(None, "_generated/lessons/01-play", "page.html", body, None)
+    assert body["body"].startswith('<p class="pow2048-open-lite-bar"><a class="pow2048-open-lite')
+    assert 'href="../../lite/lab/index.html?path=01-play.ipynb"' in body["body"]
+    assert body["body"].endswith("<h1>Lesson</h1>")

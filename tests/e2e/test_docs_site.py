@@ -107,6 +107,16 @@ def test_lesson_shows_its_saved_board_offline(browser: Any, site: Path, served: 
         tile_bg = board.locator(".p2048-tile").first.evaluate(
             "(el) => getComputedStyle(el).backgroundColor")
         assert tile_bg not in {"", "rgba(0, 0, 0, 0)", "transparent"}
+        # Nothing can play here, so the board says where to play: the same lesson in the
+        # course's JupyterLite site, linked at the top of the page and under the board.
+        link = page.locator("a.pow2048-open-lite")
+        assert link.get_attribute("href") == "../../lite/lab/index.html?path=01-play.ipynb"
+        hint = board.locator(".p2048-hint").inner_text()
+        assert "Click to play" not in hint and "to play, see below" in hint
+        note = page.locator(".pow2048-saved-widget-note").first
+        assert "open this lesson in the browser" in note.inner_text()
+        assert note.locator("a").get_attribute("href").endswith(
+            "/lite/lab/index.html?path=01-play.ipynb")
         page.screenshot(path=str(OUT / "lesson-01.png"))
         # The step debuggers and exercises of lesson 3 are drawn too.
         page.goto(f"{served}/_generated/lessons/03-nesting-and-parent.html")

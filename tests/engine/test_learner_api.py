@@ -53,10 +53,45 @@ def test_a_game_shows_a_small_board_not_an_address() -> None:
     text = repr(game)
     assert " at 0x" not in text
     assert text.splitlines()[0] == "Game(4x4, score 4, 1 move)"
-    assert text.splitlines()[1].split() == ["2", "2", "·", "·"]
+    # the tiles as the Board draws them: [2.0] is a 4 (the grid stores the exponent)
+    assert game.grid[0][:2] == [[2.0], [2.0]]
+    assert text.splitlines()[1].split() == ["4", "4", "·", "·"]
+    assert str(game) == text
     html = game._repr_html_()
     assert "<table" in html and html.count("<tr>") == 4 and " at 0x" not in html
     assert "score 4" in html
+
+
+def test_a_game_in_html_is_a_small_board_in_the_tiles_own_colours() -> None:
+    from pow2048_widget.display import TileRenderer
+
+    game = _game([[1.0], [3.0], E, [11.0]])
+    view = TileRenderer(game.mode).view([11.0], (0, 3), game.state)
+    assert view is not None and view.text == "2048"
+    cells = re.findall(r'<td style="([^"]*)">([^<]*)</td>', game._repr_html_())
+    assert [t for _, t in cells[:4]] == ["2", "8", "", "2048"]
+    assert f"background:{view.background}" in cells[3][0].replace("&quot;", '"')
+    assert f"color:{view.color}" in cells[3][0]
+    assert cells[0][0] != cells[1][0]  # a 2 and an 8 differ in colour, as on the board
+
+
+def test_a_game_shows_entries_when_the_display_cannot_tell() -> None:
+    """Without the display layer's slot filled (the engine alone), or when a display rule
+    fails, each tile shows its entries: a game always shows itself."""
+    from pow2048_widget.display.board_look import tile_looks
+    from pow2048_widget.engine import shown
+
+    game = _game([[1.0], [1.0], E, [2.0]])
+    shown.register_tile_look(None)
+    try:
+        assert repr(game).splitlines()[1].split() == ["1", "1", "·", "2"]
+        assert "<table" in game._repr_html_()
+    finally:
+        shown.register_tile_look(tile_looks)
+    broken = classic_mode()
+    broken.tile_types = [[True, [1, "/B", 0], "#fff", "#000"]]  # 1n / 0n: a RangeError
+    game = _game([[1.0], E, E, E], broken)
+    assert repr(game).splitlines()[1].split() == ["1", "·", "·", "·"]
 
 
 def test_a_mode_shows_a_summary() -> None:

@@ -228,3 +228,17 @@ def test_arrays_lesson_explains_an_outer_variable_in_a_function() -> None:
     assert text.startswith("[1, 3, 5] with @var_retain: [11, 12, 13]")
     assert '"@Var 0" inside the arr_map function does not read the outer variable 0' in text
     assert "@Var 0 is the index" in text
+
+
+def test_lesson_01_prints_the_game_as_the_board_shows_it() -> None:
+    """`print(game)` shows each tile as its number on the board (2 for the stored [1]), the
+    same numbers the lesson works out by hand from `game.grid` just before."""
+    nb = _run(_notebook("01-play"))
+    out = {c.get("id"): "".join(o.get("text", "") for o in c.get("outputs", []))
+           for c in nb.cells if c.cell_type == "code"}
+    by_hand = [line.split() for line in out["l01-c07"].splitlines()]
+    shown = out["l01-c07c"].splitlines()
+    assert shown[0].startswith("Game(4x4, score ")
+    assert [line.split() for line in shown[1:]] == [
+        ["·" if t == "." else t for t in row] for row in by_hand]
+    assert any(t not in (".", "1") for row in by_hand for t in row)  # tiles are on the board

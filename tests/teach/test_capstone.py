@@ -67,13 +67,18 @@ def _broken(change) -> Any:
                  '"#fff"]')),
      "cannot be drawn"),
     ("A win tile", lambda m: setattr(m, "win_conditions", [[7]]),
-     "a Python int (`4`) is a BigInt"),
+     "a Python int (`7`) is a BigInt to the engine and never equals the number tile `7.0`"),
     ("A win tile", lambda m: setattr(m, "win_conditions", [[3.0]]),
      "the tiles your merges make from the spawned tile are [1], [3], [5]"),
     ("A stat box", lambda m: setattr(m, "stat_boxes", [["Score", "@Score"]]),
      "add one to `stat_boxes`"),
     ("A stat box", lambda m: setattr(m, "stat_boxes", [["Score", "@Score"], ["Seven", 7.0]]),
      "its expression should read something that changes"),
+    ("A stat box", lambda m: setattr(m, "stat_boxes", [["Score", "@Score"], ["Moves", "@moves"]]),
+     'Moves stayed @moves through a game\n    Why: in the expression of Moves: "@moves" is no '
+     "special string"),
+    ("A stat box", lambda m: setattr(m, "stat_boxes", [["Score", "@Score"], ["Moves", "@moves"]]),
+     "did you mean `@Moves`?"),
     ("It plays", lambda m: setattr(m, "start_tile_amount", 0.0),
      "set `start_tile_amount`"),
     ("It travels", lambda m: m.stat_boxes.append(["Odd", object()]),
@@ -121,3 +126,12 @@ def test_not_a_mode_is_feedback_not_a_crash() -> None:
     report = check_capstone("my mode", CASES)
     assert report.failing == REQUIREMENTS
     assert "needs a Mode, not str" in report.text()
+
+
+def test_a_case_written_with_numbers_for_tiles_is_named_with_its_place() -> None:
+    numbers = [([[2, 2, 2, None]], "left", [[4, None, None, None]]), CASES[1], CASES[2]]
+    line = next(r for r in check_capstone(good_mode(), numbers).results
+                if r.name == "Your cases").text()
+    assert "the board of your case 1 has the number 2 at row 0, column 0" in line
+    assert "a tile is a list, written as the grid writes it" in line
+    assert "startingGrid" not in line

@@ -55,6 +55,191 @@ def test_an_answer_skipping_the_construct_fails_naming_it(ex, constraint) -> Non
     assert mine.fresh().check(mine.solution_text).passed  # the solution has every construct
 
 
+def test_every_simulation_exercise_asks_for_a_function_so_a_number_cannot_pass() -> None:
+    """Lesson 14: a number typed in (the statement's example worked out once, or a function
+    returning it) fails; the checker calls the function with games and seeds the statement
+    does not show, in small runs (a counted bound: a check stays a second or two)."""
+    from pow2048_widget.teach.exercises import lesson14
+    from pow2048_widget.teach.widget import ExerciseWidget
+
+    for ex in lesson(14).exercises:
+        assert [c.construct.split("(")[0] for c in ex.constraints] == [
+            f"a function `{ex.answer_name}"]
+        # the answer box invites a function, not `name = ...`
+        assert ExerciseWidget(ex.fresh()).placeholder.startswith(f"def {ex.answer_name}(")
+        typed = ex.fresh().check(f"{ex.answer_name} = 1053.3")
+        assert not typed.passed and "a function" in typed.feedback
+    for games, seed, *_ in lesson14.MEAN_CASES + lesson14.GAIN_CASES + lesson14.SHARE_CASES:
+        assert games <= 16 and (games, seed) not in ((40, 1), (40, 2), (40, 3))
+    constant = lesson(14)[1].check("def mean_score(games, seed):\n    return 1128.7")
+    assert not constant.passed and "mean_score(8, 21)" in constant.feedback
+
+
+def test_simulation_answers_written_otherwise_pass_and_typical_slips_are_named() -> None:
+    """Right answers written differently from the stored solution pass; wrong ones, however
+    written, get the reason their result shows (the median, seed 0, `>` for `>=`...)."""
+    mean, gain, share = lesson(14).exercises
+    assert mean.check("mean_score = lambda games, seed: simulate(classic_mode(), games, "
+                      "'random', seed).table['score'].mean()").passed
+    assert gain.check("def gain(games, seed):\n"
+                      "    m = [simulate(classic_mode(), games=games, policy=p, seed=seed)"
+                      ".summary()['mean_score'] for p in ([2, 0, 3, 1], 'random')]\n"
+                      "    return m[0] - m[1]").passed
+    assert share.check("def share(games, seed, tile):\n"
+                       "    t = simulate(classic_mode(), games=games, seed=seed).table\n"
+                       "    return sum(2 ** t['highest_tile'] >= tile) / games").passed
+    median = mean.fresh().check("def mean_score(g, s):\n    import statistics\n"
+                                "    r = simulate(classic_mode(), games=g, seed=s)\n"
+                                "    return statistics.median(r.table['score'])")
+    assert "that is the median" in median.feedback
+    no_seed = mean.fresh().check("mean_score = lambda games, seed: simulate(classic_mode(), "
+                                 "games=games).summary()['mean_score']")
+    assert "the games of seed 0" in no_seed.feedback
+    above = share.fresh().check("def share(games, seed, tile):\n"
+                                "    t = simulate(classic_mode(), games=games, seed=seed).table\n"
+                                "    return (t['highest_tile'] > math.log2(tile)).mean()")
+    assert "`>=`, not `>`" in above.feedback
+    count = share.fresh().check("def share(games, seed, tile):\n"
+                                "    t = simulate(classic_mode(), games=games, seed=seed).table\n"
+                                "    return (t['highest_tile'] >= math.log2(tile)).sum()")
+    assert "that is the number of games" in count.feedback
+    corner_only = gain.fresh().check(
+        "def gain(games, seed):\n    return simulate(classic_mode(), games=games, "
+        "policy=[2, 0, 3, 1], seed=seed).summary()['mean_score']")
+    assert "the corner's mean score alone" in corner_only.feedback
+    wrong_arity = mean.fresh().check("def mean_score(seed):\n    return 0")
+    assert "a function `mean_score(games, seed)`" in wrong_arity.feedback
+
+
+def test_python_answers_get_python_words_and_the_reason_their_result_shows() -> None:
+    """A Python answer is never told about `@Literal` or BigInts; lesson 13's typical slips,
+    written any way, get their reason."""
+    replay, eve, corners = lesson(13).exercises
+    grid = replay.check("def final_score(seed, moves):\n"
+                        "    return excel_2048_replay(seed, moves)[-1][0]")
+    assert "your answer gave a list where a number is expected" in grid.feedback
+    assert "@Literal" not in grid.feedback and "BigInt" not in grid.feedback
+    typed = replay.fresh().check("final_score = 8")
+    assert "a function `final_score(seed, moves)`" in typed.feedback
+    flat = eve.check("mode = eve_2048()\nmode.win_conditions = [4096.0]")
+    assert "a tile is itself a list: `[[4096.0]]`" in flat.feedback
+    exponents = corners.check("custom = CustomGame(win_tile=64, initial_tiles=[\n"
+                              "    (r, c, 1) for r in (0, 3) for c in (0, 3)])")
+    assert "the number on the tile (2), not its exponent" in exponents.feedback
+    no_win = corners.fresh().check("custom = CustomGame(initial_tiles=[\n"
+                                   "    (r, c, 2) for r in (0, 3) for c in (0, 3)])")
+    assert "`win_tile=64` sets the winning tile" in no_win.feedback
+
+
+def test_typical_calcarray_slips_written_any_way_get_a_located_reason() -> None:
+    """Outer variables read in a nested array without `@var_retain`, `arr_reduce` with its
+    start value after the function or a function that does not continue from the
+    accumulator, and `"@BigInt"` split from its number: each named at its place."""
+    nested = lesson(5)[1].check('[4, 10, "@end_vars", ["@Var 0", "*", "@Var 1", "+", "@Var 0"]]')
+    assert 'Why: `your expression[3]`: this nested array reads "@Var 0"' in nested.feedback
+    assert '"@var_retain"' in nested.feedback
+    retained = lesson(5)[1].check('[4, 10, "@end_vars", ["@var_retain", "@Var 0", "*", '
+                                  '"@Var 1", "+", "@Var 0"]]')
+    assert retained.passed
+    swapped = lesson(7)[4].check('[["@Literal", 1, 2, 3, 4], "arr_reduce", ["+", "@Var -1"], 0]')
+    assert "`your expression[2]`: `arr_reduce` takes the start value first" in swapped.feedback
+    running = lesson(7)[4].check('[["@Literal", 1, 2, 3, 4], "arr_reduce", 0, '
+                                 '["@Var -1", "+", "@Var -2"]]')
+    assert "`your expression[3]`: the function of `arr_reduce` continues from the " \
+        "accumulator" in running.feedback
+    assert lesson(7)[4].check('[["@Literal", 1, 2, 3, 4], "arr_reduce", [0, "+", 0], '
+                              '["+", "@Var -1"]]').passed  # a computed start value is fine
+    split = lesson(2)[3].check('["@BigInt", 2, "^B", 64]')
+    assert '`"@BigInt"` alone is no value' in split.feedback and '"@BigInt 2"' in split.feedback
+
+
+def _covered(solution: str, text: str) -> float:
+    """The share of ``solution`` (spaces ignored) found in ``text`` in runs of 4 or more."""
+    import difflib
+
+    sol, txt = "".join(solution.split()), "".join(text.split())
+    blocks = difflib.SequenceMatcher(None, sol, txt, autojunk=False).get_matching_blocks()
+    return sum(b.size for b in blocks if b.size >= 4) / max(1, len(sol))
+
+
+@pytest.mark.parametrize("ex", ALL, ids=lambda ex: ex.id)
+def test_the_second_hint_before_any_answer_does_not_give_the_solution_away(ex) -> None:
+    """Rung 2 before a check falls back to a written hint; it points, it does not hand over
+    most of the solution (the solution has its own button). Short solutions (`false`,
+    `code = mode.to_save_code()`) are left out: any pointer names part of them."""
+    if len("".join(ex.solution_text.split())) >= 30:
+        assert _covered(ex.solution_text, ex.fresh().hint_text(2)) < 0.6, ex.hint_text(2)
+
+
+def test_rule_script_and_box_answers_that_are_half_right_hear_which_half() -> None:
+    score = lesson(9)[1].check('[2, ["@Next 1 0", "=", "@This 0"], true, [[["@This 0", "+", 1]]], '
+                               '[2, "^", "@This 0"], [false, true]]')
+    assert "the tiles are right but the score is not (2 points where 4 are expected)" in \
+        score.feedback
+    script = lesson(11)[2].check('[["@GVar 0", "+", 1], "EndTurn"]')
+    assert "a script's value is thrown away: only `@edit_gvar`" in script.feedback
+    boxes = lesson(11)[3].check('[["Moves", "@Moves"]]')
+    assert "keep `[\"Score\", \"@Score\"]` first" in boxes.feedback
+    assert lesson(11)[3].check('[["Score", "@Score"], ["Moves", ["@Moves"]]]').passed
+
+
+def test_no_precedence_bounds_arrays_colours_and_a_signed_distance() -> None:
+    """Answers a learner typically writes, each with the reason for its own shape."""
+    flat = lesson(4)[2].check('["@This 0", ">", 3, "&&", "@This 0", "<", 7]')
+    assert "`your condition[5]`: there is no precedence: `&&` takes only the next entry" in \
+        flat.feedback
+    label = lesson(4)[3].check('["Tile ", "str_concat", 2, "^", "@This 0"]')
+    assert "`str_concat` takes only the next entry (2), then `^` works on the result" in \
+        label.feedback
+    lower = lesson(4)[2].check('[["@This 0", ">", 3], "&&", ["@This 0", "<=", 7]]')
+    assert "3 is included" in lower.feedback and "`>=`, not `>`" in lower.feedback
+    upper = lesson(4)[2].check('[["@This 0", ">=", 3], "&&", ["@This 0", "<", 7]]')
+    assert "the upper bound is `<=`, not `<`" in upper.feedback
+    own_array = lesson(7)[3].check('[["@Literal", 5, 7], "arr_filter", ["@Var -1", ">=", 3]]')
+    assert "does not start from the statement's array `[\"@Literal\", 1, 5, 2, 7]`" in \
+        own_array.feedback
+    # a colour is the colour it draws: "white", "#FFF" and "#ffffff" are one colour
+    assert lesson(10)[1].check('[true, [2, "^", "@This 0"], "#336699", "white"]').passed
+    assert lesson(10)[1].check('[true, [2, "^", "@This 0"], "#369", "#FFF"]').passed
+    assert not lesson(10)[1].check('[true, [2, "^", "@This 0"], "#336699", "black"]').passed
+    signed = lesson(12)[1].check('[2, [["@Next 1 0", "-", "@This 0"], "=", 1], true, '
+                                 '[[[["@This 0", "max", "@Next 1 0"], "+", 1]]], 0, '
+                                 '[false, true]]')
+    assert "one step apart is a distance, `abs` of the difference" in signed.feedback
+
+
+def test_a_predicted_value_of_the_wrong_type_hears_how_to_type_the_value() -> None:
+    """A prediction computed nothing: no advice about `str_` operators or `@Literal`."""
+    quoted = lesson(2)[1].check('"3"')
+    assert "Why: you typed text, but the answer is a number (such as 12)" in quoted.feedback
+    assert "str_" not in quoted.feedback
+    array = lesson(3)[1].check("[5, 7]")
+    assert "you typed an array, but the answer is a number" in array.feedback
+    assert "@Literal" not in array.feedback
+    boolean = lesson(2)[5].check('"false"')
+    assert "you typed text, but the answer is true or false" in boolean.feedback
+    spaced = lesson(7)[5].check('"4, 5!"')
+    assert "a comma and no space" in spaced.feedback
+    bare = lesson(7)[5].check("hello")  # a word typed without its quotes
+    assert 'text is written in double quotes: "hello"' in bare.feedback
+
+
+def test_rules_in_either_order_and_python_answers_described_by_their_case() -> None:
+    pair_then_triple = lesson(9)[3].check(
+        '[[2, ["@Next 1 0", "=", "@This 0"], true, [[["@This 0", "+", 1]]], [2, "^", '
+        '["@This 0", "+", 1]], [false, true]], [3, [["@Next 1 0", "=", "@This 0"], "&&", '
+        '["@Next 2 0", "=", "@This 0"]], true, [[["@This 0", "+", 2]]], [2, "^", '
+        '["@This 0", "+", 2]], [false, true, true]]]')
+    assert "the pair at the wall is tested first (This = column 1, whatever the order" in \
+        pair_then_triple.feedback
+    method = lesson(12)[3].check("code = mode.to_save_code")
+    assert "a save code is text (a Python str), not method" in method.feedback
+    assert "where a list is expected" not in method.feedback  # "got" described the answer
+    camel = lesson(9)[4].check("mode = classic_mode()\nmode.merge_rules = [TRIPLE, "
+                               "GUARDED_PAIR]\nmode.knownMergeMaxLength = 3")
+    assert "in Python it is `known_merge_max_length`" in camel.feedback
+
+
 def _constant(value) -> str | None:
     """``value`` written as a CalcArray constant (None where none can be written)."""
     if isinstance(value, bool):

@@ -214,10 +214,14 @@ def test_colour_expressions_show_their_components() -> None:
 def test_the_limits_the_recording_ran_under_are_shown() -> None:
     from pow2048_widget.widgets.stepper import Stepper
 
-    assert Stepper([1.0, "+", 2.0]).limits == "Limits: 20,000 steps or 1 s, depth 200"
+    assert Stepper([1.0, "+", 2.0]).limits == (
+        "Limits: 20,000 steps (operator work counted too), depth 200; "
+        "30 s of CPU as a last resort")
     ctx = EvalContext(limits=Limits(max_seconds=0.5, max_depth=50))
     stepper = Stepper([1.0, "@repeat", [True], "+", 1.0, "@end-repeat"], ctx, max_steps=500)
-    assert stepper.limits == "Limits: 500 steps or 0.5 s, depth 50"
+    assert stepper.limits == (
+        "Limits: 500 steps (operator work counted too), depth 50; "
+        "0.5 s of CPU as a last resort")
     assert "500 steps" in str(stepper.error)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from .. import gaussian_math as gm
 from ..errors import CalcArrayError
+from ..jsmath import js_atan2
 from ..values import UNDEFINED
 from ..values import GaussianBigInt as GB
 from .base import register
@@ -105,12 +106,12 @@ def op_first_quadrant_unit(env: Any, a: GB) -> GB:
 
 @register("gcdGB", G, (G,))
 def op_gcd(env: Any, a: GB, b: GB) -> GB:
-    return gm.gcd(a, b, env.check_time)
+    return gm.gcd(a, b, env.charge)
 
 
 @register("lcmGB", G, (G,))
 def op_lcm(env: Any, a: GB, b: GB) -> GB:
-    return gm.lcm(a, b, env.check_time)
+    return gm.lcm(a, b, env.charge)
 
 
 @register("expomodGB", G, (G,))
@@ -123,7 +124,7 @@ def op_expomod(env: Any, a: GB, b: GB) -> int:
 
 @register("phaseGB", G)
 def op_phase(env: Any, a: GB) -> float:
-    return math.atan2(_to_float(a.im), _to_float(a.re))
+    return js_atan2(_to_float(a.im), _to_float(a.re))
 
 
 def _to_float(n: int) -> float:
@@ -151,7 +152,7 @@ def op_gaussian_prime(env: Any, a: int, _unused: int) -> Any:
         return UNDEFINED
     if a == 0:
         return GB(1, 0)
-    return gm.nth_gaussian_prime(a, env.check_length, env.check_time)
+    return gm.nth_gaussian_prime(a, env.check_length, env.charge)
 
 
 @register("primeGB", "none")

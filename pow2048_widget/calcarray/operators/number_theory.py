@@ -28,7 +28,7 @@ def op_prime_factorize(env: Any, a: int, form: float) -> list[Any]:
     n = abs(a)
     if n == 0:
         return []
-    pairs = factorize(n, check=env.check_time)
+    pairs = factorize(n, check=env.charge)
     grow_for_factoring(env.state, pairs, env.check_length, largest=form not in (1, 2))
     if form == 1:
         return [[p, e] for p, e in pairs]
@@ -79,7 +79,7 @@ def op_factor_amount(env: Any, a: int) -> int:
     n = abs(a)
     if n == 0:
         return 1
-    pairs = factorize(n, check=env.check_time)
+    pairs = factorize(n, check=env.charge)
     grow_for_factoring(env.state, pairs, env.check_length)
     return math.prod(e + 1 for _, e in pairs)
 
@@ -89,10 +89,10 @@ def op_factor_list(env: Any, a: int) -> list[int]:
     n = abs(a)
     if n == 0:
         return [1]
-    pairs = factorize(n, check=env.check_time)
+    pairs = factorize(n, check=env.charge)
     grow_for_factoring(env.state, pairs, env.check_length)
     env.check_length(math.prod(e + 1 for _, e in pairs))
-    return divisors(n, env.check_time)
+    return divisors(n, env.charge)
 
 
 # --- bases --------------------------------------------------------------------------------

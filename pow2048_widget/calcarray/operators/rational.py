@@ -12,7 +12,7 @@ from typing import Any
 
 from .. import rational_math as rm
 from ..errors import CalcArrayError
-from ..intmath import perfect_power_form
+from ..intmath import bits_cost, perfect_power_form
 from ..values import BigRational as BR
 from .base import register
 
@@ -96,12 +96,12 @@ def op_ceil(env: Any, a: BR, m: BR) -> BR:
 
 @register("gcdBR", R, (R,))
 def op_gcd(env: Any, a: BR, b: BR) -> BR:
-    return rm.gcd(a, b, env.check_time)
+    return rm.gcd(a, b, env.charge)
 
 
 @register("lcmBR", R, (R,))
 def op_lcm(env: Any, a: BR, b: BR) -> BR:
-    return rm.lcm(a, b, env.check_time)
+    return rm.lcm(a, b, env.charge)
 
 
 @register("expomodBR", R, (R,))
@@ -114,8 +114,8 @@ def op_perfect_power_form(env: Any, a: BR, bound: int) -> list[Any]:
     sign = rm.sign(a)
     if a.num == 0 or not rm.is_finite(a) or abs(a.num) == a.den:
         return [a, 0, sign]
-    p, e1, _ = perfect_power_form(abs(a.num), abs(a.num).bit_length(), env.check_time)
-    q, e2, _ = perfect_power_form(a.den, a.den.bit_length(), env.check_time)
+    p, e1, _ = perfect_power_form(abs(a.num), abs(a.num).bit_length(), env.charge)
+    q, e2, _ = perfect_power_form(a.den, a.den.bit_length(), env.charge)
     if a.den == 1:
         q, e2 = 1, 0
     g = math.gcd(e1, e2)
@@ -126,21 +126,35 @@ def op_perfect_power_form(env: Any, a: BR, bound: int) -> list[Any]:
     return [BR(p ** (e1 // g), q ** (e2 // g)), g, sign]
 
 
+#: Rational operations one turn of a series or bisection does (each reduces by a gcd).
+SERIES_TURN_COST = 256
+
+
+def _series_check(env: Any) -> Any:
+    """The size check the rational series and bisections call on each turn, also charging
+    the turn's work (``SERIES_TURN_COST`` times ``bits_cost``): their loops build dozens of
+    rationals of that size per turn, each reduced by a gcd."""
+    def check(bits: int) -> None:
+        env.check_bigint_bits(bits)
+        env.charge(1 + SERIES_TURN_COST * bits_cost(bits))
+    return check
+
+
 @register(["^RBR", "**RBR"], R, (R, R))
 def op_pow_rr(env: Any, a: BR, e: BR, r: BR) -> BR:
-    return rm.pow_rr(a, e, r, env.check_bigint_bits)
+    return rm.pow_rr(a, e, r, _series_check(env))
 
 
 @register("logRBR", R, (R, R))
 def op_log_rr(env: Any, a: BR, b: BR, r: BR) -> BR:
-    return rm.log_rr(a, b, r, env.check_bigint_bits)
+    return rm.log_rr(a, b, r, _series_check(env))
 
 
 @register("sinRBR", R, (R,))
 def op_sin_rr(env: Any, a: BR, r: BR) -> BR:
-    return rm.sin_rr(a, r, env.check_bigint_bits)
+    return rm.sin_rr(a, r, _series_check(env))
 
 
 @register("cosRBR", R, (R,))
 def op_cos_rr(env: Any, a: BR, r: BR) -> BR:
-    return rm.cos_rr(a, r, env.check_bigint_bits)
+    return rm.cos_rr(a, r, _series_check(env))

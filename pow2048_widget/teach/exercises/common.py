@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...calcarray.scjson import sc_loads
+from ...calcarray.scjson import sc_dumps, sc_loads
 from ...engine.classic import classic_mode
 from ...engine.mode import Mode
+from ..cases import expr_case
+from ..constraints import entries
 
 E = "@Empty"
 
@@ -59,8 +61,6 @@ def replacing(old: list[Any], new: list[Any]) -> Any:
     """A ``wrap`` for ``expr_case``: the answer with every array equal to ``old`` replaced by
     ``new``, so an answer that hard-codes its result (rather than computing it from ``old``)
     fails the case."""
-    from ...calcarray.scjson import sc_dumps
-
     key = sc_dumps(old)
 
     def swap(x: Any) -> Any:
@@ -71,3 +71,20 @@ def replacing(old: list[Any], new: list[Any]) -> Any:
         return x
 
     return swap
+
+
+def swapped_case(expected: Any, label: str, old: list[Any], new: list[Any]) -> Any:
+    """An ``expr_case`` on the answer with the statement's array ``old`` swapped for ``new``;
+    an answer that starts from another array is told so (the swap cannot reach it)."""
+    case = expr_case(expected, label, wrap=replacing(old, new))
+    key = sc_dumps(old)
+
+    def why(answer: Any, _got: Any) -> list[str]:
+        if any(isinstance(e, list) and sc_dumps(e) == key for e in entries(answer)):
+            return []
+        shown = "[" + ", ".join(sc_dumps(e) for e in old) + "]"
+        return [f"your answer does not start from the statement's array `{shown}`: this case "
+                "puts another array in its place, to see that your answer computes its "
+                "result from the array"]
+    case.why = why
+    return case

@@ -62,7 +62,8 @@ EXERCISES = [
                expr_case(0.0, tile=[0.0])],
         hints=["Inside the nested array, `@Parent -1` is the nested array's own running "
                "value; the array around it is one level further out.",
-               'The outer running value is `"@Parent -2"`: `["@Parent -2", "*", "@Parent -2"]`.'],
+               'Inside the nested array, the outer running value is `"@Parent -2"`: multiply it '
+               'by itself there.'],
         model_answer='["@This 0", "+", ["@Parent -2", "*", "@Parent -2"]]',
         constraints=[Constraint("`@Parent`", uses("@Parent"),
                                 '["@This 0", "+", ["@This 0", "*", "@This 0"]]',

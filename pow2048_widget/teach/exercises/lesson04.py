@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...calcarray.values import BigRational
-from ..cases import expr_case
+from ..cases import Case, expr_case
 from ..constraints import Constraint, entries, words
 from ..exercise import Exercise, Mistake
 
@@ -23,6 +23,12 @@ def _from_12_and_1(answer: Any) -> bool:
     found = list(entries(answer))
     return isinstance(answer, list) and "12" in found and any(
         type(e) is float and e == 1.0 for e in found)
+
+def _bound(case: Case, reason: str) -> Case:
+    """A bound case: an answer that leaves the bound out (false on it) hears why."""
+    case.why = lambda _answer, got: [reason] if got is False else []
+    return case
+
 
 EXERCISES = [
     Exercise(
@@ -47,8 +53,12 @@ EXERCISES = [
         title="Between 3 and 7",
         statement=('Write a condition that is `true` when `"@This 0"` is between 3 and 7 '
                    "(both included)."),
-        cases=[expr_case(False, tile=[2.0]), expr_case(True, tile=[3.0]),
-               expr_case(True, tile=[7.0]), expr_case(False, tile=[8.0])],
+        cases=[expr_case(False, tile=[2.0]),
+               _bound(expr_case(True, tile=[3.0]), "3 is included (\"both included\"): "
+                      "the lower bound is `>=`, not `>`"),
+               _bound(expr_case(True, tile=[7.0]), "7 is included (\"both included\"): "
+                      "the upper bound is `<=`, not `<`"),
+               expr_case(False, tile=[8.0])],
         hints=["Two comparisons joined with `&&`.",
                "Without precedence each comparison needs its own nested array: "
                '`[[..., ">=", 3], "&&", [...]]`.'],

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..cases import expr_case, value_case
 from ..constraints import Constraint, uses
 from ..exercise import Exercise, Mistake
-from .common import replacing
+from .common import swapped_case
 
 _ONE_TO_FOUR = ["@Literal", 1.0, 2.0, 3.0, 4.0]
 _FILTERED = ["@Literal", 1.0, 5.0, 2.0, 7.0]
@@ -34,8 +34,8 @@ EXERCISES = [
         statement=('Square every element of `["@Literal", 1, 2, 3, 4]` with `arr_map`. The '
                    "result is [1, 4, 9, 16]."),
         cases=[expr_case([1.0, 4.0, 9.0, 16.0], "evaluating it"),
-               expr_case([9.0, 25.0], "with [3, 5] in place of [1, 2, 3, 4]",
-                         wrap=replacing(_ONE_TO_FOUR, ["@Literal", 3.0, 5.0]))],
+               swapped_case([9.0, 25.0], "with [3, 5] in place of [1, 2, 3, 4]", _ONE_TO_FOUR,
+                            ["@Literal", 3.0, 5.0])],
         hints=["`arr_map` runs its function array once per element.",
                "The element is the last variable, `\"@Var -1\"` (the index is `@Var -2`)."],
         model_answer='[["@Literal", 1, 2, 3, 4], "arr_map", ["@Var -1", "*", "@Var -1"]]',
@@ -56,8 +56,8 @@ EXERCISES = [
         statement=('From `["@Literal", 1, 5, 2, 7]` keep the elements that are at least 3 '
                    "(with `arr_filter`). The result is [5, 7]."),
         cases=[expr_case([5.0, 7.0], "evaluating it"),
-               expr_case([8.0, 3.0], "with [8, 1, 3] in place of [1, 5, 2, 7]",
-                         wrap=replacing(_FILTERED, ["@Literal", 8.0, 1.0, 3.0]))],
+               swapped_case([8.0, 3.0], "with [8, 1, 3] in place of [1, 5, 2, 7]", _FILTERED,
+                            ["@Literal", 8.0, 1.0, 3.0])],
         hints=["`arr_filter` keeps an element when its function gives a true value.",
                'The element is `"@Var -1"`.'],
         model_answer='[["@Literal", 1, 5, 2, 7], "arr_filter", ["@Var -1", ">=", 3]]',
@@ -76,8 +76,8 @@ EXERCISES = [
         statement=('Add up `["@Literal", 1, 2, 3, 4]` with `arr_reduce` (start value 0). The '
                    "result is 10."),
         cases=[expr_case(10.0, "evaluating it"),
-               expr_case(11.0, "with [5, 6] in place of [1, 2, 3, 4]",
-                         wrap=replacing(_ONE_TO_FOUR, ["@Literal", 5.0, 6.0]))],
+               swapped_case(11.0, "with [5, 6] in place of [1, 2, 3, 4]", _ONE_TO_FOUR,
+                            ["@Literal", 5.0, 6.0])],
         hints=["`arr_reduce` takes the start value, then the function.",
                "The accumulator is the function's starting running value, so the function "
                'is written as a continuation: `["+", "@Var -1"]`.'],
@@ -103,10 +103,12 @@ EXERCISES = [
         hints=["`str_concat` turns its running value into text first.",
                "The author's guide says brackets are kept; the engine does not keep them."],
         model_answer='"4,5!"',
-        concept="how an array becomes text"
-        ,section="Arrays as text, and the guide",
+        concept="how an array becomes text",
+        section="Arrays as text, and the guide",
         example='`[["@Literal", 1, 2, 3], "str_concat", ""]` gives "1,2,3".',
         mistakes=[Mistake('"[4,5]!"', "the guide says brackets are kept, but the engine "
-                                      "writes arrays without brackets: \"4,5\"")],
+                                      "writes arrays without brackets: \"4,5\""),
+                  Mistake('"4, 5!"', "an array becomes text with a comma and no space "
+                                     "between its elements, as JavaScript writes it")],
     ),
 ]

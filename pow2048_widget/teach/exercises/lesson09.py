@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.game import Game
-from ..cases import move_case, python_case, show_row, value_case
+from ..cases import Case, move_case, python_case, show_row, value_case
+from ..constraints import words
 from ..exercise import Exercise, Mistake
 from .common import E, as_rules, only_rule, row
 
@@ -37,6 +38,19 @@ def _mode_case(cells: list[Any], expected: str) -> Any:
                        lambda mode: _play(mode, cells), lambda a, b: a == b, str)
 
 
+def _pair_first(case: Case) -> Case:
+    """2 2 2 gave 4 2: the pair at the wall merged before the triple could, whatever the
+    order of the rules, unless the pair rule looks back."""
+    def why(answer: Any, got: Any) -> list[str]:
+        if got != [row(4, 2, None, None)] or "@NextNE -1 0" in words(answer):
+            return []
+        return ["the pair at the wall is tested first (This = column 1, whatever the order "
+                "of the rules), so it merges before the triple can: guard the pair rule with "
+                '`["@NextNE -1 0", "!=", "@This 0"]`']
+    case.why = why
+    return case
+
+
 EXERCISES = [
     Exercise(
         id="9.1",
@@ -56,8 +70,10 @@ EXERCISES = [
                          expected_score=8)],
         hints=["Length 2 (two tiles); the condition compares the tile ahead, `@Next 1 0`, "
                "with `@This 0`; in-order `true`.",
-               'One output tile: `[[["@This 0", "+", 1]]]`; score `[2, "^", ["@This 0", '
-               '"+", 1]]`; flags `[false, true]` (the new tile may not merge again).'],
+               "Outputs: one tile, one above `@This 0`, written in three brackets (a list "
+               "of tiles, each a list of entries); score: 2 to the power of the new "
+               "exponent; flags: one per tile, the first saying whether the new tile may "
+               "merge again this move."],
         model_answer='[2, ["@Next 1 0", "=", "@This 0"], true, [[["@This 0", "+", 1]]], '
                  '[2, "^", ["@This 0", "+", 1]], [false, true]]',
         shape="rule",
@@ -108,7 +124,8 @@ EXERCISES = [
             "triple rule is `[3, [[\"@Next 1 0\", \"=\", \"@This 0\"], \"&&\", [\"@Next 2 0\", "
             "\"=\", \"@This 0\"]], true, [[[\"@This 0\", \"+\", 2]]], [2, \"^\", [\"@This 0\", "
             "\"+\", 2]], [false, true, true]]`."),
-        cases=[move_case([row(2, 2, 2, None)], _LEFT, [row(8, None, None, None)], as_rules),
+        cases=[_pair_first(move_case([row(2, 2, 2, None)], _LEFT, [row(8, None, None, None)],
+                                     as_rules)),
                move_case([row(2, 2, None, None)], _LEFT, [row(4, None, None, None)], as_rules),
                move_case([row(4, 2, 2, 2)], _LEFT, [row(4, 8, None, None)], as_rules)],
         hints=["The pair at the wall is tested before the triple: the pair rule must refuse "

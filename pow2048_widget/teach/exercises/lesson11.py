@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...engine.classic import classic_mode
 from ...engine.game import Game
-from ..cases import python_case
+from ..cases import Case, python_case
+from ..constraints import words
 from ..exercise import Exercise, Mistake
 from .common import E, row
 
@@ -59,6 +61,30 @@ def _boxes_after_two_moves(answer: Any, moves: int = 2) -> Any:
     return [list(box) for box in game.stat_boxes()]
 
 
+def _why(case: Case, why: Callable[[Any, Any], list[str]]) -> Case:
+    case.why = why
+    return case
+
+
+def _script_why(answer: Any, _got: Any) -> list[str]:
+    """A script whose expression computes a value but stores it nowhere."""
+    expression = answer[0] if isinstance(answer, list) and answer else None
+    if isinstance(expression, list) and "@edit_gvar" not in words(expression):
+        return ["your expression computes a value, but a script's value is thrown away: "
+                "only `@edit_gvar` (or another edit) changes the game, e.g. "
+                "`[0, \"@edit_gvar\", 0, NEW]` stores NEW in game variable 0"]
+    return []
+
+
+def _boxes_why(answer: Any, _got: Any) -> list[str]:
+    """The score box left out: ``statBoxes`` replaces the whole list, the score too."""
+    if isinstance(answer, list) and not any(
+            isinstance(b, list) and len(b) > 1 and b[1] == "@Score" for b in answer):
+        return ["`statBoxes` is the whole list of boxes, the score's too: keep "
+                "`[\"Score\", \"@Score\"]` first"]
+    return []
+
+
 EXERCISES = [
     Exercise(
         id="11.1",
@@ -86,11 +112,13 @@ EXERCISES = [
             "Write one script (`[expression, when]`) that adds 1 to game variable 0 at the "
             "end of every move that moved something (`\"EndTurn\"`). The check starts with "
             "game variables `[0]` and makes three moves."),
-        cases=[python_case("game variable 0 after three moves", 3.0, _gvar_after_moves),
+        cases=[_why(python_case("game variable 0 after three moves", 3.0, _gvar_after_moves),
+                    _script_why),
                python_case("game variable 0 after one move", 1.0,
                            lambda a: _gvar_after_moves(a, 1))],
         hints=['`"@edit_gvar"` changes a game variable: index, then the new value.',
-               'Expression: `[0, "@edit_gvar", 0, ["@GVar 0", "+", 1]]`.'],
+               'The expression starts from anything (say 0), then `"@edit_gvar", 0, NEW`, where '
+               'NEW is a nested array adding 1 to `"@GVar 0"`.'],
         model_answer='[[0, "@edit_gvar", 0, ["@GVar 0", "+", 1]], "EndTurn"]',
         shape="script",
         concept="scripts: `[expression, when]`, and `@edit_gvar`",
@@ -107,8 +135,9 @@ EXERCISES = [
         statement=(
             "Write `statBoxes` with two boxes: the score (`[\"Score\", \"@Score\"]`) and a "
             "box labelled `\"Moves\"` showing the number of moves made."),
-        cases=[python_case("the stat boxes after two moves", [["Score", "0"], ["Moves", "2"]],
-                           _boxes_after_two_moves),
+        cases=[_why(python_case("the stat boxes after two moves",
+                                [["Score", "0"], ["Moves", "2"]], _boxes_after_two_moves),
+                    _boxes_why),
                python_case("the stat boxes after three moves", [["Score", "0"], ["Moves", "3"]],
                            lambda a: _boxes_after_two_moves(a, 3))],
         hints=["A stat box is `[label, value expression]`.", "The move count is `@Moves`."],

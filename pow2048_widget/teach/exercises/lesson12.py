@@ -6,7 +6,8 @@ from typing import Any
 
 from ...engine.mode import Mode
 from ...savecode import load_save_code
-from ..cases import move_case, python_case
+from ..cases import Case, move_case, python_case
+from ..constraints import words
 from ..exercise import Exercise, Mistake
 from .common import only_rule, row
 
@@ -29,6 +30,24 @@ def _code_mode(code: Any) -> Any:
     return [m.width, m.height, len(m.merge_rules)]
 
 
+def _one_way(case: Case) -> Case:
+    """A neighbour pair that did not merge, from a condition with a sign (``Next - This =
+    1``): the pair comes in either order, so the distance is what counts."""
+    first = case.why
+
+    def why(answer: Any, got: Any) -> list[str]:
+        reasons = first(answer, got) if first else []
+        if isinstance(got, list) and got and got[0][:2] == case.expected[0][:2] or \
+                "abs" in words(answer):
+            return reasons
+        return reasons + [
+            "moving left, `@This 0` is the tile farther from the wall and `@Next 1 0` the one "
+            "ahead of it, so the two exponents come in either order (2 4: Next − This is −1; "
+            "8 4: it is 1): one step apart is a distance, `abs` of the difference"]
+    case.why = why
+    return case
+
+
 EXERCISES = [
     Exercise(
         id="12.1",
@@ -37,8 +56,10 @@ EXERCISES = [
             "Write a merge rule for a variant where two tiles merge when they are one step "
             "apart (2 and 4, or 8 and 4) into a tile one step above the larger one (2 + 4 "
             "→ 8). Equal tiles do not merge. Score: 0."),
-        cases=[move_case([row(2, 4, None, None)], 2, [row(8, None, None, None)], only_rule),
-               move_case([row(8, 4, None, None)], 2, [row(16, None, None, None)], only_rule),
+        cases=[_one_way(move_case([row(2, 4, None, None)], 2, [row(8, None, None, None)],
+                                  only_rule)),
+               _one_way(move_case([row(8, 4, None, None)], 2, [row(16, None, None, None)],
+                                  only_rule)),
                move_case([row(2, 2, None, None)], 2, [row(2, 2, None, None)], only_rule),
                move_case([row(2, 8, None, None)], 2, [row(2, 8, None, None)], only_rule)],
         hints=["The exponents differ by 1: `[[\"@Next 1 0\", \"-\", \"@This 0\"], \"abs\", "

@@ -10,9 +10,10 @@ from typing import Any
 
 from ...engine.game import Game
 from ...variants import CustomGame, board_values, eve_2048, excel_2048_replay
-from ..cases import python_case
+from ..cases import Case, python_case
+from ..constraints import Constraint
 from ..exercise import Exercise, Mistake
-from .worked_out import play_on, worked_case
+from .worked_out import play_on, takes, worked_case
 
 E = "@Empty"
 
@@ -35,6 +36,20 @@ def _eve_wins(a: float) -> Any:
         game = play_on(mode, _eve_row(a, a), 2)
         return game if isinstance(game, str) else game.won > 0
     return run
+
+
+def _eve_why(mode: Any, _got: Any) -> list[str]:
+    """A win condition written as a bare tile (``[4096.0]``, not ``[[4096.0]]``)."""
+    conditions = getattr(mode, "win_conditions", None)
+    if isinstance(conditions, list) and any(not isinstance(c, list) for c in conditions):
+        return ["`win_conditions` is a list of tiles, and a tile is itself a list: "
+                "`[[4096.0]]` is one condition, the tile `[4096.0]`"]
+    return []
+
+
+def _with_why(case: Case, why: Any) -> Case:
+    case.why = why
+    return case
 
 
 def _eve_rest(mode: Any) -> Any:
@@ -73,6 +88,22 @@ def _custom_wins(value: int) -> Any:
     return run
 
 
+def _corners_why(_answer: Any, got: Any) -> list[str]:
+    if got == [[1, 0, 0, 1], [0, 0, 0, 0], [0, 0, 0, 0], [1, 0, 0, 1]]:
+        return ["an initial tile's value is the number on the tile (2), not its exponent"]
+    return []
+
+
+def _win_why(_answer: Any, got: Any) -> list[str]:
+    if got is False:
+        return ["this game is not won when a 64 appears: `win_tile=64` sets the winning "
+                "tile (with no `win_tile`, it is the 2048)"]
+    if got is True:
+        return ["this game is already won by a 32: `win_tile` is the number on the winning "
+                "tile, 64"]
+    return []
+
+
 _REPLAY_SETUP = "from pow2048_widget.variants import excel_2048_replay\n"
 _EVE_SETUP = ("from pow2048_widget.engine import Game\n"
               "from pow2048_widget.variants import eve_2048\n")
@@ -84,6 +115,7 @@ EXERCISES = [
         title="The Excel game's score",
         kind="python",
         answer_name="final_score",
+        placeholder="def final_score(seed, moves):\n    ...",
         setup=_REPLAY_SETUP,
         statement=(
             "Write a function `final_score(seed, moves)` that gives the Excel game's score "
@@ -97,6 +129,11 @@ EXERCISES = [
                "The last pair is `[-1]`; its score is `[-1][1]`."],
         model_answer=("def final_score(seed, moves):\n"
                       "    return excel_2048_replay(seed, moves)[-1][1]"),
+        constraints=[Constraint(
+            "a function `final_score(seed, moves)`", takes("seed", "moves"),
+            "final_score = excel_2048_replay(1005, \"LURD\")[-1][1]",
+            "the checker calls `final_score` with seeds and moves of its own: "
+            "`def final_score(seed, moves): ...` returns the score for any of them")],
         concept="the Excel replay: one (grid, score) pair before the moves, then "
                 "one after each move",
         section="Reading the Excel replay",
@@ -119,8 +156,8 @@ EXERCISES = [
             "Make `mode`: Eve's 2048 (`eve_2048()`, imported for you) changed so that the "
             "winning tile is **4096** instead of 2048, and nothing else changed. Look at "
             "`eve_2048().win_conditions` first: how does Eve write a tile?"),
-        cases=[python_case("2048 2048 _ _ moving left wins (it makes a 4096)", True,
-                           _eve_wins(2048.0), lambda a, b: a == b, str),
+        cases=[_with_why(python_case("2048 2048 _ _ moving left wins (it makes a 4096)", True,
+                                     _eve_wins(2048.0), lambda a, b: a == b, str), _eve_why),
                python_case("1024 1024 _ _ moving left does not win (it makes a 2048)", False,
                            _eve_wins(1024.0), lambda a, b: a == b, str),
                python_case("the rest of Eve (size, merge rules, spawns, colours)",
@@ -153,13 +190,14 @@ EXERCISES = [
             "Make `custom`: a `CustomGame` (imported for you) on the classic 4 × 4 board that "
             "starts with a **2 in each of the four corners** (and nothing else) and is **won "
             "with a 64** tile."),
-        cases=[python_case("the board of a new game", [[2, 0, 0, 2], [0, 0, 0, 0],
-                                                      [0, 0, 0, 0], [2, 0, 0, 2]],
-                           _custom_start, lambda a, b: a == b, str),
-               python_case("32 32 _ _ moving left wins (it makes a 64)", True,
-                           _custom_wins(32), lambda a, b: a == b, str),
-               python_case("16 16 _ _ moving left does not win (it makes a 32)", False,
-                           _custom_wins(16), lambda a, b: a == b, str)],
+        cases=[_with_why(python_case("the board of a new game",
+                                     [[2, 0, 0, 2], [0, 0, 0, 0], [0, 0, 0, 0], [2, 0, 0, 2]],
+                                     _custom_start, lambda a, b: a == b, str), _corners_why),
+               _with_why(python_case("32 32 _ _ moving left wins (it makes a 64)", True,
+                                     _custom_wins(32), lambda a, b: a == b, str), _win_why),
+               _with_why(python_case("16 16 _ _ moving left does not win (it makes a 32)",
+                                     False, _custom_wins(16), lambda a, b: a == b, str),
+                         _win_why)],
         hints=["The options `initial_tiles` and `win_tile` do it; lesson 13's example "
                "(`initial_tiles=[(0, 0, 2)]`) places one tile.",
                "Each initial tile is `(row, column, value)`, counted from 0: the corners are "

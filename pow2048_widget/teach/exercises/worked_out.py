@@ -32,10 +32,15 @@ def show(x: Any) -> str:
 
 
 def worked_case(label: str, compute: Callable[[], Any], run: Callable[[Any], Any], *,
-                rel: float = 0.0, abs_: float = 0.0) -> Case:
+                rel: float = 0.0, abs_: float = 0.0,
+                wrong: Callable[[], list[tuple[Any, str]]] | None = None) -> Case:
     """A case whose expected value the checker works out with ``compute`` at its first run
     (then kept: the cases are shared by every copy of the exercise in a kernel). Numbers
-    match within ``rel`` (relative) or ``abs_``; anything else must be equal."""
+    match within ``rel`` (relative) or ``abs_``; anything else must be equal.
+
+    ``wrong`` lists typical wrong results with the reason for each (worked out only when
+    an answer fails): a result matching one gets that reason, however the answer is
+    written."""
 
     def compare(want: Any, got: Any) -> bool:
         if _is_number(want) and _is_number(got):
@@ -47,12 +52,48 @@ def worked_case(label: str, compute: Callable[[], Any], run: Callable[[Any], Any
             case.expected = compute()
         return run(answer)
 
+    def why(_answer: Any, got: Any) -> list[str]:
+        if wrong is None or not _is_number(got):
+            return []
+        return [reason for value, reason in wrong() if compare(value, got)]
+
     case = python_case(label, PENDING, run_and_work_out, compare, show)
+    case.why = why
     return case
 
 
+def calls(args: tuple[Any, ...]) -> Callable[[Any], Any]:
+    """Run an answer that is a function on ``args`` (a number comes back as a float)."""
+
+    def run(answer: Any) -> Any:
+        if not callable(answer):
+            return f"(not a function but {type(answer).__name__})"
+        return a_number(answer(*args))
+    return run
+
+
+def takes(*names: str) -> Callable[[Any], bool]:
+    """A constraint test: the answer is a function that can be called with ``names``."""
+    import inspect
+
+    def test(answer: Any) -> bool:
+        if not callable(answer):
+            return False
+        try:
+            inspect.signature(answer).bind(*names)
+        except (TypeError, ValueError):
+            return False
+        return True
+    return test
+
+
 def a_number(answer: Any) -> Any:
-    """The answer when it is a number, else a sentence saying what it is."""
+    """The answer when it is a number (numpy's too), else a sentence saying what it is."""
+    if hasattr(answer, "item") and not isinstance(answer, (list, str)):
+        try:
+            answer = answer.item()  # a numpy scalar, as pandas' .mean() gives
+        except (TypeError, ValueError):
+            pass
     if _is_number(answer):
         return float(answer)
     return f"(not a number but {type(answer).__name__})"
