@@ -46,6 +46,13 @@ run .venv/bin/ruff check .
 run .venv/bin/mypy  # the layers in [tool.mypy] files of pyproject.toml
 run npm test
 run .venv/bin/python -m pytest -q -ra --timeout=600 "$@"
+# The conformance sets both ways: compiled on first use, and everything interpreted.
+for tier in POW2048_COMPILE_EAGER=1 POW2048_INTERPRET=1; do
+  run env "$tier" .venv/bin/python -m pow2048_widget.conformance calcarray \
+    tests/conformance/calcarray*.jsonl
+  run env "$tier" .venv/bin/python -m pow2048_widget.conformance traces \
+    tests/conformance/traces/*.jsonl
+done
 
 step "done, exit status $status"
 exit "$status"

@@ -19,6 +19,8 @@ from typing import Any
 
 from . import observe as ev
 from .blocks import CONTROL_WORDS, run_control
+from .compiled import EAGER as _EAGER
+from .compiled import OFF as _INTERPRET
 from .context import EvalContext, Limits, normalize_context
 from .convert import (
     ANY,
@@ -130,6 +132,13 @@ def _lookup(name: str) -> _Compiled | None:
 
 _ACTIVE = threading.local()
 _ACTIVE.current = None
+
+
+def evaluating() -> bool:
+    """True while this thread is inside an evaluation (an operator calling back into the
+    engine): answers remembered for a plain, top-level evaluation may not stand in then."""
+    return getattr(_ACTIVE, "current", None) is not None
+
 _BIG_TYPES = frozenset({int, GaussianBigInt, BigRational})
 
 #: Most steps between two readings of the CPU clock for ``Limits.max_seconds`` (the last
@@ -687,6 +696,10 @@ def _plan_for(expr: list[Any]) -> Plan | None:
             return plan
     if len(_PLANS) >= _PLANS_LIMIT:
         _PLANS.clear()
+    if _EAGER[0]:
+        plan = compile_plan(expr, _lookup_cached)
+        _PLANS[id(expr)] = [expr, _snapshot(expr), plan]
+        return plan
     _PLANS[id(expr)] = [expr, _snapshot(expr), _SEEN_ONCE]
     return None
 
@@ -744,7 +757,7 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     # context is normalised. Nested evaluations share budgets with the outer one: general
     # path.
     if type(expr) is list and outer is None and context is not None \
-            and context.observer is None:
+            and context.observer is None and not _INTERPRET[0]:
         try:
             result = _planned(expr, context)
         except RecursionError:  # too deep (or self-containing) to compare: general path

@@ -25,6 +25,7 @@ from .directions import parse_movement
 from .mode import Mode
 from .mode_fields import rule_body_start
 from .purity import IMPURE_OPERATORS, LOCAL_PREFIXES, LOCAL_WORDS
+from .rule_families import custom_unordered_condition
 from .rule_text import expand_multilength
 from .tiles import TEMP_HOLE
 
@@ -106,8 +107,11 @@ def _rules_blocker(mode: Mode) -> str | None:
             return f"{where} has a length that is not a plain number >= 1"
         n = int(length)
         prefix = raw[:start]
-        for part in [*prefix, *body[1:]]:
+        for j, part in enumerate([*prefix, *body[1:]]):
             reach = rule_reach(part, n)
+            if reach is None and j == len(prefix) and custom_unordered_condition(
+                    part, n, rule_reach):
+                reach = 0.0  # the Custom template's unordered test (rule_families)
             if reach is None:
                 return f"{where} reads more than the tiles of its line (or acts)"
             if reach > n - 1:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .events import Merge, MoveResult
+from .rule_families import needs_numeric_tiles, numeric_tile
 from .tiles import EMPTY, TEMP_HOLE, tile_key
 
 MAX_ENTRIES = 1_000_000
@@ -41,6 +42,15 @@ def shared_table(mode: Any, limits: Any = None) -> LineTable:
                 _SHARED.pop(next(iter(_SHARED)))
         _SHARED[key] = got
     return got
+
+
+def _needs_numeric(mode: Any) -> bool:
+    from .fastpath import rule_reach
+    from .rule_text import expand_multilength
+
+    rules = expand_multilength([list(r) if isinstance(r, list) else r
+                                for r in mode.merge_rules], mode.width, mode.height)
+    return needs_numeric_tiles(rules, rule_reach)
 
 
 @dataclass(frozen=True)
@@ -89,6 +99,9 @@ class LineTable:
         #: Values other code derives from this table and keeps with it (the batch player's
         #: numpy look-ups), by name: they live as long as the table.
         self.derived: dict[str, Any] = {}
+        # Rules proven pure only for tiles of numbers (rule_families): other lines go to
+        # the general path, before any rule runs on them.
+        self.numeric_only = _needs_numeric(mode)
         self.size = 0
         self.misses = 0
 
@@ -126,6 +139,8 @@ class LineTable:
     def _compute(self, d: int, cells: list[Any]) -> LineStep:
         """Slide ``cells`` alone (line 0 of a scratch board) with the general engine."""
         self.misses += 1
+        if self.numeric_only and not all(map(numeric_tile, cells)):
+            return LineStep(tuple(cells), False, 0.0, (), 0, (), True, False)
         g = self._scratch
         st = g.state
         mv = self._moves[d]

@@ -18,6 +18,8 @@ from .calc import Calc, EvalCtx
 from .errors import GameError
 from .mode_fields import rule_body_start
 from .purity import may_act, tile_local
+from .rule_families import compile_unordered
+from .rule_memo import NUMERIC, condition_holds, memo_kind, read_entries
 from .rule_offsets import merge_rule_test, present_at_offset, shift_refs
 from .rule_text import (
     as_length,
@@ -56,6 +58,12 @@ class RuleInfo:
     early_presence: bool = False
     # Variants made from this rule for ``mergeRuleApplies_nonRecursive`` (rule_offsets).
     derived: dict[str, RuleInfo] = field(default_factory=dict)
+    # A condition that is a function of the group's tiles: tiles -> (holds, variables);
+    # ``group_kind`` says under which assumption (rule_memo).
+    group_memo: dict[Any, Any] | None = None
+    group_kind: int = 0
+    group_read: tuple[int, ...] | None = None  # the tile entries the condition reads
+    group_compiled: Any = None  # the recognised Custom test as Python (rule_families)
 
     @property
     def has_prefix(self) -> bool:
@@ -149,6 +157,13 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                 and not (isinstance(body[3], list) and body[3] and body[3][0] == "@CalcArray")
                 and all(tile_local(e) for e in body[1:5])):
             info.zero_memo = {}
+        if not calc_outputs:
+            info.group_kind = memo_kind(body, info.has_prefix, static)
+            info.group_memo = {} if info.group_kind else None
+            info.group_read = read_entries(body[1])
+            if static is not None and info.group_kind in (0, NUMERIC) and len(body) >= 5 \
+                    and body[2] is True and len(body) < 9 and not info.has_prefix:
+                info.group_compiled = compile_unordered(body[1], static)
         out.append(info)
     return out
 
@@ -291,7 +306,12 @@ class RuleBook:
         chosen: Prepared | None
         if flag is True:
             chosen = prep if shift is None else prep.shifted(*shift)
-            if calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
+            if shift is None and (rule.group_memo is not None
+                                  or rule.group_compiled is not None):
+                if not condition_holds(calc, rule, chosen.cond, where, ctx, vars, grid, v, h,
+                                       path, length, zero_phase):
+                    return None
+            elif calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
                 return None
         else:
             chosen = self._try_permutations(prep, flag, where, ctx, vars, length, shift)

@@ -46,6 +46,8 @@ class Encoder:
                         lows[k] = min(lows[k], float(x))
         self.low = [math.floor(x) for x in lows]
         self._memo: dict[Any, tuple[int, ...]] = {}
+        # Tiles of one number by that number (0.0 and -0.0 share a code, as their keys do).
+        self._single: dict[float, int] = {}
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -75,6 +77,22 @@ class Encoder:
 
     def encode(self, grid: list[list[Any]]) -> Any:
         codes = self.codes
+        if self.entries == 1:  # one code per cell: skip the tile keys of the common tiles
+            single = self._single
+            flat = []
+            for row in grid:
+                for c in row:
+                    if type(c) is list and len(c) == 1 and type(c[0]) is float \
+                            and c[0] == c[0]:
+                        got = single.get(c[0])
+                        if got is None:
+                            if len(single) > 100_000:  # bounded, like every memo
+                                single.clear()
+                            got = single[c[0]] = codes(c)[0]
+                        flat.append(got)
+                    else:
+                        flat.append(codes(c)[0])
+            return np.array(flat, dtype=np.int64).reshape(self.shape)
         arr = np.array([codes(c) for row in grid for c in row], dtype=np.int64)
         return arr.reshape(self.shape)
 

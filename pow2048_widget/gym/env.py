@@ -65,6 +65,7 @@ class Pow2048Env(gymnasium.Env):
         self.onehot = onehot
         n = len(self.mode.directions)
         self.action_space = spaces.Discrete(n)
+        self._n_actions = n  # the common check of ``step`` without the space's own
         shape = self.encoder.shape
         if onehot:
             self.observation_space = spaces.Box(0, 1, shape + (int(onehot),), dtype=np.uint8)
@@ -94,7 +95,8 @@ class Pow2048Env(gymnasium.Env):
 
     def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         a = int(action)
-        if not self.action_space.contains(a):
+        if not (a == action and 0 <= a < self._n_actions) and \
+                not self.action_space.contains(a):
             raise ValueError(f"action {action!r} is not in {self.action_space}")
         game = self.game
         if game.over:

@@ -60,9 +60,10 @@ def constructed_modes() -> dict[str, Mode]:
     }
 
 
-def community_modes(ids: tuple[str, ...] = ("c006", "c008", "c153", "c026"),
+def community_modes(ids: tuple[str, ...] = ("c006", "c008", "c153", "c026", "c059", "c115"),
                     ) -> dict[str, Mode]:
-    """A few published community codes (the first three qualify for the fast path)."""
+    """A few published community codes, all qualifying for the fast path: c026, c059 and
+    c115 through their Custom-template unordered rules (``rule_families``)."""
     from pow2048_widget.conformance.savecodes import community_codes
     from pow2048_widget.savecode import load_save_code
 

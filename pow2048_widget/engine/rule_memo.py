@@ -1,0 +1,166 @@
+"""Remembering a merge rule's condition by the tiles of its merge group.
+
+Why: a mode of many rules (a Custom design has one per merge, a big one nearly two hundred)
+tests every rule at every cell of every press, and most tests see a group of tiles they
+have seen before. When a rule's condition is a pure function of its group's tiles (the
+fast path's analysis, ``fastpath.rule_reach``, or a Custom-template unordered test,
+``rule_families``), evaluating it again with the same tiles gives the same answer and
+leaves the rule's variables the same: the answer and the variables are remembered, and the
+next test with those tiles takes them instead of evaluating. Nothing observable changes
+(no random draw, no side effect, the same variables for the outputs), so this works on the
+general path of any mode, whatever else blocks the fast path.
+
+What the memo relies on, checked per test (otherwise the condition is evaluated as usual):
+
+* the group is the straight run of cells from This along the direction (the ``@Next``
+  walk then meets exactly those tiles);
+* no evaluation is running around the test (a rule tested from inside an expression shares
+  that expression's step budget, which a remembered answer would not charge);
+* the game's evaluator is the plain ``Calc`` (``explain_move`` records every evaluation);
+* for a Custom-template test, every entry of the group's tiles is a number.
+
+The memo lives on the compiled rule (``RuleInfo.group_memo``), so a live edit of the rules
+(which compiles them again) starts a fresh one.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from ..calcarray.evaluator import evaluating
+from .calc import Calc, EvalCtx
+from .rule_families import (
+    COMPILED_MIN_DEPTH,
+    COMPILED_MIN_STEPS,
+    custom_unordered_condition,
+    numeric_tile,
+)
+from .tiles import copy_value, tile_key
+
+if TYPE_CHECKING:
+    from .rules import RuleInfo
+
+#: Entries one rule's memo holds before it is emptied (bounded memory, like every cache).
+MAX_ENTRIES = 200_000
+
+PLAIN, NUMERIC = 1, 2
+
+
+def memo_kind(body: list[Any], has_prefix: bool, static_length: int | None) -> int:
+    """0 when the rule's condition cannot be remembered, else ``PLAIN`` or ``NUMERIC``
+    (remembered only for groups of tiles made of numbers)."""
+    from .fastpath import rule_reach
+
+    if has_prefix or static_length is None or static_length < 0 or len(body) < 5:
+        return 0
+    if body[2] is not True or len(body) >= 9:  # orderings / multi-length: evaluate
+        return 0
+    n = static_length
+    if n == 0:  # end-of-turn rules: only the Custom one-tile form (it reads This alone)
+        return NUMERIC if custom_unordered_condition(body[1], 0, rule_reach) else 0
+    reach = rule_reach(body[1], n)
+    if reach is not None:
+        return PLAIN if reach <= n - 1 else 0
+    return NUMERIC if custom_unordered_condition(body[1], n, rule_reach) else 0
+
+
+def read_entries(expr: Any) -> tuple[int, ...] | None:
+    """The tile entries ``expr``'s tile references read (``"@This k"``, ``"@Next d k"``),
+    or None when one reads a whole tile."""
+    found: set[int] = set()
+
+    def walk(x: Any) -> bool:
+        if type(x) is list:
+            return all(walk(e) for e in x)
+        if type(x) is not str or not (x.startswith("@This") or x.startswith("@Next")):
+            return True
+        parts = x.split(" ")
+        want = 2 if parts[0] == "@This" else 3
+        if parts[0] not in ("@This", "@Next") or len(parts) != want:
+            return False
+        try:
+            k = float(parts[-1])
+        except ValueError:
+            return False
+        if not (k.is_integer() and 0 <= k < 64):
+            return False
+        found.add(int(k))
+        return True
+
+    return tuple(sorted(found)) if walk(expr) else None
+
+
+_ABSENT = ("absent",)
+
+
+def _entry_key(e: Any) -> Any:
+    """A key for one tile entry: equal keys only for entries no expression can tell apart
+    (``0.0`` and ``-0.0`` differ, every NaN is the same, ``1.0`` is not ``True``)."""
+    t = type(e)
+    if t is float:
+        if e == 0:
+            return ("0", math.copysign(1.0, e))
+        return e if e == e else ("NaN",)
+    if t is list:
+        return ("L", tile_key(e))
+    return (t.__name__, e)
+
+
+def _group_key(cells: list[Any], read: tuple[int, ...] | None) -> Any:
+    if read is None:
+        return tuple(("T", tuple(map(_entry_key, c))) for c in cells)
+    return tuple(tuple(_entry_key(c[i]) if i < len(c) else _ABSENT for i in read)
+                 for c in cells)
+
+
+def _group(calc: Calc, vars: list[Any], ctx: EvalCtx, grid: list[list[Any]], v: int,
+           h: int, path: list[tuple[int, int]], length: int) -> list[Any] | None:
+    """The group's cells when a remembered or compiled answer may stand for the evaluation:
+    the straight run along the direction, no surrounding evaluation, the plain evaluator,
+    no variables yet. None otherwise."""
+    if vars or type(calc) is not Calc or evaluating():
+        return None
+    dv, dh = ctx[2], ctx[3]
+    cells = [grid[v][h]]
+    for k in range(length - 1):
+        pv, ph = path[k]
+        if pv != v + (k + 1) * dv or ph != h + (k + 1) * dh:
+            return None
+        cells.append(grid[pv][ph])
+    return cells
+
+
+def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,
+                    vars: list[Any], grid: list[list[Any]], v: int, h: int,
+                    path: list[tuple[int, int]], length: int, zero_phase: bool) -> bool:
+    """``calc.eval(cond, ...) is True``, remembered by the group's tiles, or computed by the
+    rule's compiled test, when that is exact."""
+    memo = rule.group_memo
+    compiled = rule.group_compiled
+    cells = _group(calc, vars, ctx, grid, v, h, path, length)
+    key = None
+    if cells is not None and memo is not None and (
+            rule.group_kind != NUMERIC or all(map(numeric_tile, cells))):
+        key = (length, zero_phase, _group_key(cells, rule.group_read))
+        hit = memo.get(key)
+        if hit is not None:
+            vars.extend(copy_value(hit[1]))
+            return hit[0]
+    got = None
+    if compiled is not None and cells is not None and all(cells) and \
+            all(map(numeric_tile, cells)) and \
+            calc.limits.max_steps >= COMPILED_MIN_STEPS and \
+            calc.limits.max_depth >= COMPILED_MIN_DEPTH:
+        # The recognised Custom test, compiled (rule_families): same answer and variables.
+        got = compiled([c[0] for c in cells])
+    if got is not None:
+        result, after = got
+        vars.extend(after)
+    else:
+        result = calc.eval(cond, where + "[1]", *ctx, vars=vars) is True
+    if key is not None and memo is not None:
+        if len(memo) >= MAX_ENTRIES:
+            memo.clear()
+        memo[key] = (result, copy_value(vars))
+    return result
