@@ -25,7 +25,7 @@ from .events import MoveResult
 from .fastpath import fast_path_blocker, plain_rest_blocker
 from .game import Game
 from .line_table import LineStep, LineTable
-from .tiles import EMPTY, tile_key
+from .tiles import EMPTY, line_key, tile_key
 
 _NO_MATCH = (False, False)
 
@@ -96,7 +96,7 @@ class FastPress:
         try:
             for line in table.lines(d):
                 cells = [grid[v][h] for v, h in line]
-                step = table.step(d, tuple(map(tile_key, cells)), cells)
+                step = table.step(d, line_key(cells), cells)
                 if not step.safe:
                     return self._general(d)
                 steps.append(step)

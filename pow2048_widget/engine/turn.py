@@ -149,7 +149,7 @@ class Turn:
             self.hooks.before_press(d)
         if self.availability:
             self.recheck_availability()
-        if not self.press.available[d] or (self.mode.direction_blocked is not False
+        if not press.available[d] or (self.mode.direction_blocked is not False
                                            and self.blocked_direction(d)):
             result.accepted = False
             return result
@@ -208,7 +208,7 @@ class Turn:
         if autos:
             moved = self._auto_moves("Between", mv, info) or moved
         self.press.signal_moved = False
-        if (not self.quiet_scripts or self.state.script_signals):
+        if not self.quiet_scripts or self.state.script_signals:
             self.scripts.run("EndMovementDirectionMoveless", 0, 0, mv.dv, mv.dh, info)
             if mv.scripts_on:
                 self.scripts.run("EndMovementMoveless", 0, 0, mv.dv, mv.dh, info)
@@ -243,20 +243,22 @@ class Turn:
                      merges: int) -> None:
         """Replay record, EndMovement, length-0 phase, counters, spawns."""
         st = self.state
+        press = self.press
+        scripts = self.scripts
         info = std_info(mv, dir_index)
         record: list[Any] | None = None
         if manual:
             record = [float(d)]
-            self.press.moves_played.append(record)
+            press.moves_played.append(record)
         elif mv.kind == 0:
             record = [dir_index]
-            self.press.replay_other_spawns.append(record)
-        if (not self.quiet_scripts or self.state.script_signals):
-            self.scripts.run("EndMovementDirection", 0, 0, mv.dv, mv.dh, info)
+            press.replay_other_spawns.append(record)
+        if not self.quiet_scripts or st.script_signals:
+            scripts.run("EndMovementDirection", 0, 0, mv.dv, mv.dh, info)
             if mv.scripts_on:
-                self.scripts.run("EndMovement", 0, 0, mv.dv, mv.dh, info)
+                scripts.run("EndMovement", 0, 0, mv.dv, mv.dh, info)
         if manual:
-            self.press.available[:] = [True] * len(self.press.available)
+            press.available[:] = [True] * len(press.available)
         strategy = self.strategy if manual else None
         quiet = strategy is not None and strategy.quiet_end_of_move
         if mv.zero_on and not quiet:
@@ -264,36 +266,36 @@ class Turn:
         if mv.kind != -1:
             st.moves += 1
         if manual:
-            self.press.manual_moves += 1
+            press.manual_moves += 1
             if st.first_move_time is None:
                 st.first_move_time = st.now
         if merges > 0:
             st.merge_moves += 1
             st.merges_before += merges
         ctx = (0, 0, float(mv.dv), float(mv.dh), info, None)
-        cond = self.mode.spawn_conditions
+        mode = self.mode
+        cond = mode.spawn_conditions
         if mv.kind != -1 and (cond is True or self.calc.eval(cond, "spawnConditions",
                                                              *ctx) is True):
-            if mv.scripts_on and (not self.quiet_scripts or self.state.script_signals):
-                self.scripts.run("PreSpawn", 0, 0, mv.dv, mv.dh, info)
+            if mv.scripts_on and (not self.quiet_scripts or st.script_signals):
+                scripts.run("PreSpawn", 0, 0, mv.dv, mv.dh, info)
             if manual:
-                self.press.result.grid_after_move = [row[:] for row in st.grid]
-            before = len(self.press.spawn_log)
-            self.press.spawn_record = record
+                press.result.grid_after_move = [row[:] for row in st.grid]
+            before = len(press.spawn_log)
+            press.spawn_record = record
             try:
-                if strategy is None or not strategy.spawn(record, ctx,
-                                                          self.mode.random_tile_amount):
-                    self.spawner.spawn_phase(ctx, self.mode.random_tile_amount)
+                if strategy is None or not strategy.spawn(record, ctx, mode.random_tile_amount):
+                    self.spawner.spawn_phase(ctx, mode.random_tile_amount)
             finally:
-                self.press.spawn_record = None
-            if mv.scripts_on and (not self.quiet_scripts or self.state.script_signals):
-                spawned = [t for _, _, t, _ in self.press.spawn_log[before:]]
-                self.scripts.run("PostSpawn", 0, 0, mv.dv, mv.dh, info, vars=[spawned])
-        if mv.scripts_on and (not self.quiet_scripts or self.state.script_signals):
-            self.scripts.run("EndTurn", 0, 0, mv.dv, mv.dh, info)
-        if self.mode.merge_result_known_level == 2 and not quiet:
+                press.spawn_record = None
+            if mv.scripts_on and (not self.quiet_scripts or st.script_signals):
+                spawned = [t for _, _, t, _ in press.spawn_log[before:]]
+                scripts.run("PostSpawn", 0, 0, mv.dv, mv.dh, info, vars=[spawned])
+        if mv.scripts_on and (not self.quiet_scripts or st.script_signals):
+            scripts.run("EndTurn", 0, 0, mv.dv, mv.dh, info)
+        if mode.merge_result_known_level == 2 and not quiet:
             on_board = {tile_key(c) for row in st.grid for c in row if type(c) is list}
-            self.press.cache.drop_missing(on_board)
+            press.cache.drop_missing(on_board)
 
     def end_of_press(self, mv: Movement) -> None:
         """Discovery, win/lose, game over."""
