@@ -129,12 +129,12 @@ class Turn:
         the random spawns and the win/lose check done by ``strategy`` when one is given."""
         self.strategy = strategy
         try:
-            return self._run(d)
+            return self._run(d, strategy)
         finally:
             self.strategy = None
             self.quiet_scripts = False
 
-    def _run(self, d: int) -> MoveResult:
+    def _run(self, d: int, strategy: PressStrategy | None) -> MoveResult:
         st = self.state
         press = self.press
         st.now = float(self.clock())
@@ -144,7 +144,7 @@ class Turn:
         # A strategy's press in a mode without scripts skips the script triggers (each would
         # find nothing to run) unless a signal is waiting; other presses run them all, so an
         # observer still sees every trigger.
-        self.quiet_scripts = self.strategy is not None and not self.scripts.by_trigger
+        self.quiet_scripts = strategy is not None and not self.scripts.by_trigger
         if self.hooks.game.turn_hook is not None:
             self.hooks.before_press(d)
         if self.availability:
