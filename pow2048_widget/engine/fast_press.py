@@ -25,7 +25,7 @@ from .events import MoveResult
 from .fastpath import fast_path_blocker, plain_rest_blocker
 from .game import Game
 from .line_table import LineStep, LineTable
-from .tiles import EMPTY, tile_key
+from .tiles import EMPTY, line_key, tile_key
 
 _NO_MATCH = (False, False)
 
@@ -69,6 +69,8 @@ class FastPress:
     @property
     def stale(self) -> bool:
         """A play field of the mode was assigned since the table was built."""
+        if self._stale:
+            return True
         mode = self.game.mode
         revision = mode.revision
         if revision != self._seen:  # one counter read per press; the fields only on a change
@@ -84,7 +86,8 @@ class FastPress:
     def move(self, d: int) -> MoveResult:
         """Like ``game.move(d)`` (same validation, same outcome), faster."""
         game = self.game
-        if self.stale or game.has_pending_edits or isinstance(d, bool) \
+        if self._stale or (game.mode.revision != self._seen and self.stale) \
+                or game.has_pending_edits or isinstance(d, bool) \
                 or not isinstance(d, int) or not 0 <= d < len(game.mode.directions):
             return self._general(d)
         table = self.table
@@ -93,7 +96,7 @@ class FastPress:
         try:
             for line in table.lines(d):
                 cells = [grid[v][h] for v, h in line]
-                step = table.step(d, tuple(map(tile_key, cells)), cells)
+                step = table.step(d, line_key(cells), cells)
                 if not step.safe:
                     return self._general(d)
                 steps.append(step)
@@ -172,17 +175,10 @@ class FastPress:
         return True
 
     def spawn(self, record: list[Any] | None, ctx: EvalCtx, amount: float) -> bool:
+        """``_spawn_random`` for a plain table, "All" locations and no conveyor preview
+        (False: the ``Spawner`` places them)."""
         if not self._plain_spawns or record is None:
             return False
-        self._spawn_plain(record, ctx)
-        return True
-
-    def judge(self) -> tuple[bool, bool]:
-        """The win/lose check: our own loop over plain conditions, else the game's."""
-        return self._win_lose()
-
-    def _spawn_plain(self, record: list[Any], ctx: EvalCtx) -> None:
-        """``_spawn_random`` for a plain table, "All" locations and no conveyor preview."""
         game = self.game
         press = game.press
         st = press.state
@@ -217,7 +213,7 @@ class FastPress:
             while True:
                 if not cands:
                     game.judge.discovery_check()
-                    return
+                    return True
                 i = int(rng() * len(cands))
                 v, c = cands[i]
                 if grid[v][c] == EMPTY:
@@ -238,8 +234,10 @@ class FastPress:
                 st.disc_tiles.append(tile)
         else:
             game.judge.discovery_check()
+        return True
 
-    def _win_lose(self) -> tuple[bool, bool]:
+    def judge(self) -> tuple[bool, bool]:
+        """The win/lose check: our own loop over plain conditions, else the game's."""
         game = self.game
         judge = game.judge
         if not self._plain_judge:

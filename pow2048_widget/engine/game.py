@@ -449,6 +449,8 @@ class Game:
         return unobserve
 
     def _notify(self) -> None:
+        if not self._observers:  # the usual case in simulations and environments
+            return
         for cb in list(self._observers):
             cb(self)
 

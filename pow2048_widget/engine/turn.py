@@ -81,6 +81,8 @@ class Turn:
         self.dirs: list[Movement] = []
         #: The strategy of the press being run (None: the general steps).
         self.strategy: PressStrategy | None = None
+        #: The press being run may skip script triggers that have nothing to do.
+        self.quiet_scripts = False
         scripts.win_check = self.signalled_win_check
         self.compile()
 
@@ -127,20 +129,28 @@ class Turn:
         the random spawns and the win/lose check done by ``strategy`` when one is given."""
         self.strategy = strategy
         try:
-            return self._run(d)
+            return self._run(d, strategy)
         finally:
             self.strategy = None
+            self.quiet_scripts = False
 
-    def _run(self, d: int) -> MoveResult:
+    def _run(self, d: int, strategy: PressStrategy | None) -> MoveResult:
         st = self.state
         press = self.press
         st.now = float(self.clock())
         press.result = result = MoveResult(d)
         press.spawn_log = []
         calls0 = self.rng.calls
-        self.hooks.before_press(d)
-        self.recheck_availability()
-        if not self.pressable(d):
+        # A strategy's press in a mode without scripts skips the script triggers (each would
+        # find nothing to run) unless a signal is waiting; other presses run them all, so an
+        # observer still sees every trigger.
+        self.quiet_scripts = strategy is not None and not self.scripts.by_trigger
+        if self.hooks.game.turn_hook is not None:
+            self.hooks.before_press(d)
+        if self.availability:
+            self.recheck_availability()
+        if not press.available[d] or (self.mode.direction_blocked is not False
+                                           and self.blocked_direction(d)):
             result.accepted = False
             return result
         mv = self.dirs[d]
@@ -158,7 +168,8 @@ class Turn:
         st.move_end_time = st.now
         press.in_press = False
         result.moved = moved
-        self.recheck_availability()
+        if self.availability:
+            self.recheck_availability()
         self.end_of_press(mv)
         result.win_screen = press.win_screen
         result.over = press.over
@@ -169,7 +180,7 @@ class Turn:
         """One move (manual press or automatic move): BeginTurn scripts, automatic moves, the
         slide or stay-still, the Moveless scripts, then the end of the move if anything moved."""
         info = std_info(mv, dir_index)
-        if mv.scripts_on:
+        if mv.scripts_on and (not self.quiet_scripts or self.state.script_signals):
             self.scripts.run("BeginTurn", 0, 0, mv.dv, mv.dh, info)
         moved = False
         autos = manual and bool(self.mode.auto_directions)
@@ -178,7 +189,8 @@ class Turn:
         if mv.stays_still:
             moved = self.slider.stay_still(mv, dir_index) or moved
         else:
-            outcome = self.hooks.slide(d) if manual else None
+            outcome = self.hooks.slide(d) if manual and \
+                self.hooks.game.turn_hook is not None else None
             if outcome is None:
                 strategy = self.strategy if manual else None
                 if strategy is None:
@@ -196,9 +208,10 @@ class Turn:
         if autos:
             moved = self._auto_moves("Between", mv, info) or moved
         self.press.signal_moved = False
-        self.scripts.run("EndMovementDirectionMoveless", 0, 0, mv.dv, mv.dh, info)
-        if mv.scripts_on:
-            self.scripts.run("EndMovementMoveless", 0, 0, mv.dv, mv.dh, info)
+        if not self.quiet_scripts or self.state.script_signals:
+            self.scripts.run("EndMovementDirectionMoveless", 0, 0, mv.dv, mv.dh, info)
+            if mv.scripts_on:
+                self.scripts.run("EndMovementMoveless", 0, 0, mv.dv, mv.dh, info)
         moved = moved or self.press.signal_moved
         if moved:
             self._end_of_move(mv, dir_index, manual, d, merges)
@@ -230,19 +243,22 @@ class Turn:
                      merges: int) -> None:
         """Replay record, EndMovement, length-0 phase, counters, spawns."""
         st = self.state
+        press = self.press
+        scripts = self.scripts
         info = std_info(mv, dir_index)
         record: list[Any] | None = None
         if manual:
             record = [float(d)]
-            self.press.moves_played.append(record)
+            press.moves_played.append(record)
         elif mv.kind == 0:
             record = [dir_index]
-            self.press.replay_other_spawns.append(record)
-        self.scripts.run("EndMovementDirection", 0, 0, mv.dv, mv.dh, info)
-        if mv.scripts_on:
-            self.scripts.run("EndMovement", 0, 0, mv.dv, mv.dh, info)
+            press.replay_other_spawns.append(record)
+        if not self.quiet_scripts or st.script_signals:
+            scripts.run("EndMovementDirection", 0, 0, mv.dv, mv.dh, info)
+            if mv.scripts_on:
+                scripts.run("EndMovement", 0, 0, mv.dv, mv.dh, info)
         if manual:
-            self.press.available[:] = [True] * len(self.press.available)
+            press.available[:] = [True] * len(press.available)
         strategy = self.strategy if manual else None
         quiet = strategy is not None and strategy.quiet_end_of_move
         if mv.zero_on and not quiet:
@@ -250,35 +266,36 @@ class Turn:
         if mv.kind != -1:
             st.moves += 1
         if manual:
-            self.press.manual_moves += 1
+            press.manual_moves += 1
             if st.first_move_time is None:
                 st.first_move_time = st.now
         if merges > 0:
             st.merge_moves += 1
             st.merges_before += merges
         ctx = (0, 0, float(mv.dv), float(mv.dh), info, None)
-        if mv.kind != -1 and self.calc.eval(self.mode.spawn_conditions,
-                                            "spawnConditions", *ctx) is True:
-            if mv.scripts_on:
-                self.scripts.run("PreSpawn", 0, 0, mv.dv, mv.dh, info)
+        mode = self.mode
+        cond = mode.spawn_conditions
+        if mv.kind != -1 and (cond is True or self.calc.eval(cond, "spawnConditions",
+                                                             *ctx) is True):
+            if mv.scripts_on and (not self.quiet_scripts or st.script_signals):
+                scripts.run("PreSpawn", 0, 0, mv.dv, mv.dh, info)
             if manual:
-                self.press.result.grid_after_move = [row[:] for row in st.grid]
-            before = len(self.press.spawn_log)
-            self.press.spawn_record = record
+                press.result.grid_after_move = [row[:] for row in st.grid]
+            before = len(press.spawn_log)
+            press.spawn_record = record
             try:
-                if strategy is None or not strategy.spawn(record, ctx,
-                                                          self.mode.random_tile_amount):
-                    self.spawner.spawn_phase(ctx, self.mode.random_tile_amount)
+                if strategy is None or not strategy.spawn(record, ctx, mode.random_tile_amount):
+                    self.spawner.spawn_phase(ctx, mode.random_tile_amount)
             finally:
-                self.press.spawn_record = None
-            if mv.scripts_on:
-                spawned = [t for _, _, t, _ in self.press.spawn_log[before:]]
-                self.scripts.run("PostSpawn", 0, 0, mv.dv, mv.dh, info, vars=[spawned])
-        if mv.scripts_on:
-            self.scripts.run("EndTurn", 0, 0, mv.dv, mv.dh, info)
-        if self.mode.merge_result_known_level == 2 and not quiet:
+                press.spawn_record = None
+            if mv.scripts_on and (not self.quiet_scripts or st.script_signals):
+                spawned = [t for _, _, t, _ in press.spawn_log[before:]]
+                scripts.run("PostSpawn", 0, 0, mv.dv, mv.dh, info, vars=[spawned])
+        if mv.scripts_on and (not self.quiet_scripts or st.script_signals):
+            scripts.run("EndTurn", 0, 0, mv.dv, mv.dh, info)
+        if mode.merge_result_known_level == 2 and not quiet:
             on_board = {tile_key(c) for row in st.grid for c in row if type(c) is list}
-            self.press.cache.drop_missing(on_board)
+            press.cache.drop_missing(on_board)
 
     def end_of_press(self, mv: Movement) -> None:
         """Discovery, win/lose, game over."""
@@ -288,9 +305,10 @@ class Turn:
             win, lose = self.judge.win_lose_check()
         else:
             win, lose = strategy.judge()
-        judged = self.hooks.judge(win, lose)
-        if judged is not None:
-            win, lose = judged
+        if self.hooks.game.turn_hook is not None:
+            judged = self.hooks.judge(win, lose)
+            if judged is not None:
+                win, lose = judged
         scripts_on = mv.scripts_on
         if not self.any_pressable():
             if not self.press.possible_over_checked:
@@ -298,18 +316,18 @@ class Turn:
                     self.press.available[:] = [True] * len(self.press.available)
                     self.press.possible_over_checked = True
                     return
-            if scripts_on:
+            if scripts_on and (not self.quiet_scripts or self.state.script_signals):
                 self.scripts.run("TrueEndTurn")
             self.game_over()
         elif win and (not lose or self.mode.win_priority):
-            if scripts_on:
+            if scripts_on and (not self.quiet_scripts or self.state.script_signals):
                 self.scripts.run("TrueEndTurn")
             self.victory()
         elif lose:
-            if scripts_on:
+            if scripts_on and (not self.quiet_scripts or self.state.script_signals):
                 self.scripts.run("TrueEndTurn")
             self.game_over()
-        elif scripts_on:
+        elif scripts_on and (not self.quiet_scripts or self.state.script_signals):
             self.scripts.run("TrueEndTurn")
 
     def victory(self) -> None:

@@ -47,7 +47,7 @@ class Encoder:
         self.low = [math.floor(x) for x in lows]
         self._memo: dict[Any, tuple[int, ...]] = {}
         # Tiles of one number by that number (0.0 and -0.0 share a code, as their keys do).
-        self._single: dict[float, int] = {}
+        self._single: dict[float | str, int] = {}
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -84,14 +84,18 @@ class Encoder:
                 for c in row:
                     if type(c) is list and len(c) == 1 and type(c[0]) is float \
                             and c[0] == c[0]:
-                        got = single.get(c[0])
-                        if got is None:
-                            if len(single) > 100_000:  # bounded, like every memo
-                                single.clear()
-                            got = single[c[0]] = codes(c)[0]
-                        flat.append(got)
+                        k = c[0]
+                    elif type(c) is str:  # an empty cell (a text never equals a number)
+                        k = c
                     else:
                         flat.append(codes(c)[0])
+                        continue
+                    got = single.get(k)
+                    if got is None:
+                        if len(single) > 100_000:  # bounded, like every memo
+                            single.clear()
+                        got = single[k] = codes(c)[0]
+                    flat.append(got)
             return np.array(flat, dtype=np.int64).reshape(self.shape)
         arr = np.array([codes(c) for row in grid for c in row], dtype=np.int64)
         return arr.reshape(self.shape)
