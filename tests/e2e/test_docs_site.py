@@ -155,6 +155,11 @@ def test_operator_reference_is_there_grouped_and_searchable(
         # The site's search (a local index, no server) finds an operator on that page.
         page.goto(f"{served}/search.html?q={word}")
         page.wait_for_selector("#search-results li a", timeout=60_000)
+        # Results are added one by one: read them once the search says it has finished.
+        page.wait_for_function(
+            "() => /Search finished|did not match/.test("
+            "document.querySelector('#search-results .search-summary')?.textContent || '')",
+            timeout=60_000)
         links = page.locator("#search-results li a").evaluate_all(
             "(els) => els.map((a) => a.getAttribute('href'))")
         assert any("operators" in href for href in links), links
