@@ -65,6 +65,21 @@ def memo_kind(body: list[Any], has_prefix: bool, static_length: int | None) -> i
     return NUMERIC if custom_unordered_condition(body[1], n, rule_reach) else 0
 
 
+def unordered_memo_ok(body: list[Any], has_prefix: bool, static_length: int | None,
+                      max_length: int) -> bool:
+    """Whether the ordering an unordered rule (entry 2 ``false``) picks can be remembered:
+    its condition reads only the tiles of its group (so does every reordering of it, which
+    maps the group onto itself), and it has no prefix, a plain length and one length."""
+    from .fastpath import rule_reach
+
+    if has_prefix or static_length is None or not 1 <= static_length <= max_length:
+        return False
+    if len(body) < 5 or len(body) >= 9 or body[2] is not False:
+        return False
+    reach = rule_reach(body[1], static_length)
+    return reach is not None and reach <= static_length - 1
+
+
 def read_entries(expr: Any) -> tuple[int, ...] | None:
     """The tile entries ``expr``'s tile references read (``"@This k"``, ``"@Next d k"``),
     or None when one reads a whole tile."""
@@ -129,6 +144,31 @@ def _group(calc: Calc, vars: list[Any], ctx: EvalCtx, grid: list[list[Any]], v: 
             return None
         cells.append(grid[pv][ph])
     return cells
+
+
+def remembered_order(calc: Calc, rule: RuleInfo, vars: list[Any], ctx: EvalCtx,
+                     grid: list[list[Any]], v: int, h: int, path: list[tuple[int, int]],
+                     length: int, zero_phase: bool) -> tuple[Any, Any]:
+    """(memo key, remembered answer) of an unordered rule's test here: the answer is
+    ``(order or None, variables after)``; the key is None when the memo may not stand in
+    for the evaluation (see ``_group``), the answer None on a miss."""
+    memo = rule.order_memo
+    if memo is None:
+        return None, None
+    cells = _group(calc, vars, ctx, grid, v, h, path, length)
+    if cells is None:
+        return None, None
+    key = (length, zero_phase, _group_key(cells, rule.group_read))
+    return key, memo.get(key)
+
+
+def remember_order(rule: RuleInfo, key: Any, order: Any, vars: list[Any]) -> None:
+    memo = rule.order_memo
+    if memo is None:
+        return
+    if len(memo) >= MAX_ENTRIES:
+        memo.clear()
+    memo[key] = (order, copy_value(vars))
 
 
 def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,

@@ -8,18 +8,29 @@ test is mostly expression evaluation.
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray.errors import CalcArrayError
 from ..calcarray.jsnum import to_boolean
+from ..calcarray.values import UNDEFINED
 from . import board
 from .calc import Calc, EvalCtx
 from .errors import GameError
 from .mode_fields import rule_body_start
 from .purity import may_act, tile_local
 from .rule_families import compile_unordered
-from .rule_memo import NUMERIC, condition_holds, memo_kind, read_entries
+from .rule_memo import (
+    NUMERIC,
+    condition_holds,
+    memo_kind,
+    read_entries,
+    remember_order,
+    remembered_order,
+    unordered_memo_ok,
+)
 from .rule_offsets import merge_rule_test, present_at_offset, shift_refs
 from .rule_text import (
     as_length,
@@ -30,7 +41,7 @@ from .rule_text import (
     rewrite,
     split_markers,
 )
-from .tiles import EMPTY, is_hole
+from .tiles import EMPTY, copy_value, is_hole
 
 if TYPE_CHECKING:
     from ..calcarray.context import EvalContext
@@ -64,6 +75,8 @@ class RuleInfo:
     group_kind: int = 0
     group_read: tuple[int, ...] | None = None  # the tile entries the condition reads
     group_compiled: Any = None  # the recognised Custom test as Python (rule_families)
+    # An unordered rule reading only its group: tiles -> (ordering or None, variables).
+    order_memo: dict[Any, Any] | None = None
 
     @property
     def has_prefix(self) -> bool:
@@ -161,11 +174,67 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
             info.group_kind = memo_kind(body, info.has_prefix, static)
             info.group_memo = {} if info.group_kind else None
             info.group_read = read_entries(body[1])
+            if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
+                info.order_memo = {}
             if static is not None and info.group_kind in (0, NUMERIC) and len(body) >= 5 \
                     and body[2] is True and len(body) < 9 and not info.has_prefix:
                 info.group_compiled = compile_unordered(body[1], static)
         out.append(info)
     return out
+
+
+#: Compiled rule lists kept for reuse, by their rules' exact content (``rules_key``).
+_COMPILED: OrderedDict[Any, list[RuleInfo]] = OrderedDict()
+COMPILED_KEEP = 16
+"""How many different rule lists stay compiled (a new game of the same rules reuses them)."""
+
+
+def _data_key(x: Any) -> Any:
+    """A hashable key equal only for data no expression can tell apart (types kept apart,
+    ``-0`` from ``0``, every NaN the same); None for data it does not know."""
+    t = type(x)
+    if t is list:
+        out = []
+        for e in x:
+            k = _data_key(e)
+            if k is None:
+                return None
+            out.append(k)
+        return ("L", tuple(out))
+    if t is str:
+        return x
+    if t is float:
+        if x != x:
+            return ("nan",)
+        return ("f", x, math.copysign(1.0, x)) if x == 0 else ("f", x)
+    if t is bool or t is int:
+        return (t.__name__, x)
+    if x is None or x is UNDEFINED:
+        return (repr(x),)
+    return None
+
+
+def shared_compiled_rules(rules: list[Any]) -> list[RuleInfo]:
+    """``compile_rules(rules)``, shared by every game whose rules have the same content.
+
+    Why: a new game copies the mode's rules, so compiling them again made new rewritten
+    conditions (the evaluator plans expressions by identity: every game planned them again)
+    and dropped the per-rule memos. A compiled rule depends on nothing but its text (the
+    memos on its text and the tiles they are keyed by), so equal rules may share it. The
+    shared copy is compiled from a private copy of the rules, which nothing else holds.
+    """
+    key = _data_key(rules)
+    if key is None:
+        return compile_rules(rules)
+    got = _COMPILED.get(key)
+    if got is None:
+        got = compile_rules(copy_value(rules))
+        _COMPILED[key] = got
+        while len(_COMPILED) > COMPILED_KEEP:
+            _COMPILED.popitem(last=False)
+    else:
+        _COMPILED.move_to_end(key)
+    return got
 
 
 class RuleBook:
@@ -182,10 +251,12 @@ class RuleBook:
         self.calc = calc
         self.rules: list[RuleInfo] = []
 
-    def set_rules(self, rules: list[Any]) -> None:
-        """Take ``rules`` (a mode's ``merge_rules``, already expanded) as the rules in force."""
+    def set_rules(self, rules: list[Any], fresh: bool = False) -> None:
+        """Take ``rules`` (a mode's ``merge_rules``, already expanded) as the rules in force:
+        compiled for this game alone when ``fresh`` (a live edit starts fresh memos), else
+        shared with the games of the same rules (``shared_compiled_rules``)."""
         self.state.merge_rules = rules
-        self.rules = compile_rules(rules)
+        self.rules = compile_rules(rules) if fresh else shared_compiled_rules(rules)
 
     def recompile(self) -> None:
         """Compile the rules in force again (fresh per-rule memos after a live edit)."""
@@ -313,6 +384,11 @@ class RuleBook:
                     return None
             elif calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
                 return None
+        elif flag is False and shift is None and rule.order_memo is not None:
+            chosen = self._unordered_remembered(rule, prep, where, ctx, vars, length, v, h,
+                                                path, zero_phase)
+            if chosen is None:
+                return None
         else:
             chosen = self._try_permutations(prep, flag, where, ctx, vars, length, shift)
             if chosen is None:
@@ -329,11 +405,35 @@ class RuleBook:
             pushed = placed[1]
         return Match(idx, length, chosen, vars, info, positions, pushed)
 
+    def _unordered_remembered(self, rule: RuleInfo, prep: Prepared, where: str,
+                              ctx: EvalCtx, vars: list[Any], length: int, v: int, h: int,
+                              path: list[Pos], zero_phase: bool) -> Prepared | None:
+        """``_try_permutations`` for a rule whose orderings read only the group's tiles:
+        the ordering found (or none) and the variables after are remembered by those
+        tiles (``rule_memo``), so the same tiles later cost one look-up."""
+        key, hit = remembered_order(self.calc, rule, vars, ctx, self.state.grid, v, h, path,
+                                    length, zero_phase)
+        if hit is not None:
+            vars.extend(copy_value(hit[1]))
+            return None if hit[0] is None else prep.permute(hit[0])
+        found = self._find_order(prep, False, where, ctx, vars, length)
+        if key is not None:
+            remember_order(rule, key, None if found is None else found[0], vars)
+        return None if found is None else found[1]
+
     def _try_permutations(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
                           vars: list[Any], length: int,
                           shift: tuple[float, int, int] | None = None) -> Prepared | None:
-        """With ``shift`` (a test at an offset) each ordering is applied
-        first and the offset second, as the reference does."""
+        """The rule rewritten for the first ordering of the group whose condition holds."""
+        found = self._find_order(prep, flag, where, ctx, vars, length, shift)
+        return None if found is None else found[1]
+
+    def _find_order(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
+                    vars: list[Any], length: int, shift: tuple[float, int, int] | None = None,
+                    ) -> tuple[tuple[int, ...], Prepared] | None:
+        """(ordering, rewritten rule) of ``_try_permutations``. With ``shift`` (a test at
+        an offset) each ordering is applied first and the offset second, as the reference
+        does."""
         calc = self.calc
         check_end = None
         if type(flag) is list and flag and flag[0] in CHECKS:
@@ -361,7 +461,7 @@ class RuleBook:
                         end = shift_refs(end, *shift)
                     if not to_boolean(calc.eval(end, where + "[2]", *ctx, vars=vars)):
                         return None
-                return cand
+                return order, cand
         return None
 
     def overflow_cells(self, v: int, h: int, pv: int, ph: int, extra: int,
