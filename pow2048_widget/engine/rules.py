@@ -214,8 +214,10 @@ def _data_key(x: Any) -> Any:
     return None
 
 
-def shared_compiled_rules(rules: list[Any]) -> list[RuleInfo]:
-    """``compile_rules(rules)``, shared by every game whose rules have the same content.
+def shared_compiled_rules(rules: list[Any], setting: Any = None) -> list[RuleInfo]:
+    """``compile_rules(rules)``, shared by every game whose rules have the same content
+    and the same ``setting`` (what else a remembered answer depends on: the entries per
+    tile an expression may read and the evaluator's limits).
 
     Why: a new game copies the mode's rules, so compiling them again made new rewritten
     conditions (the evaluator plans expressions by identity: every game planned them again)
@@ -226,6 +228,7 @@ def shared_compiled_rules(rules: list[Any]) -> list[RuleInfo]:
     key = _data_key(rules)
     if key is None:
         return compile_rules(rules)
+    key = (key, setting)
     got = _COMPILED.get(key)
     if got is None:
         got = compile_rules(copy_value(rules))
@@ -256,7 +259,8 @@ class RuleBook:
         compiled for this game alone when ``fresh`` (a live edit starts fresh memos), else
         shared with the games of the same rules (``shared_compiled_rules``)."""
         self.state.merge_rules = rules
-        self.rules = compile_rules(rules) if fresh else shared_compiled_rules(rules)
+        self.rules = compile_rules(rules) if fresh else shared_compiled_rules(
+            rules, (self.state.tile_num_amount, self.calc.limits))
 
     def recompile(self) -> None:
         """Compile the rules in force again (fresh per-rule memos after a live edit)."""

@@ -112,6 +112,8 @@ def test_rules_are_shared_only_when_their_content_is_the_same() -> None:
                   [[2.0, ["@This 0", "=", "@Next 1 0"], True, [[1]], 0.0, [False, True]]],
                   [[2.0, ["@This 0", "=", "@Next 1 0"], False, [[1.0]], 0.0, [False, True]]]):
         assert shared_compiled_rules(other) is not shared_compiled_rules(a)
+    # Not across entries per tile or evaluator limits (a remembered answer depends on them).
+    assert shared_compiled_rules(a, (1, None)) is not shared_compiled_rules(a, (2, None))
     assert rules_module._data_key([0.0]) != rules_module._data_key([-0.0])
     assert rules_module._data_key([float("nan")]) == rules_module._data_key([float("nan")])
     # The shared rules are compiled from a private copy: editing the list given changes
@@ -120,6 +122,14 @@ def test_rules_are_shared_only_when_their_content_is_the_same() -> None:
     compiled = shared_compiled_rules(c)
     c[0][3][0][0] = 8.0
     assert compiled[0].body[3] == [[7.0]]
+
+
+def test_games_of_other_entries_per_tile_do_not_share_rules() -> None:
+    mode = Mode.load(MODES / "bigtrio.json")
+    other = Mode.load(MODES / "bigtrio.json")
+    other.tile_num_amount = mode.tile_num_amount + 1
+    assert Game(mode, seed=1).rules.rules is Game(mode, seed=2).rules.rules
+    assert Game(mode, seed=1).rules.rules is not Game(other, seed=1).rules.rules
 
 
 def test_a_live_rule_edit_compiles_the_rules_afresh() -> None:
