@@ -29,6 +29,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray.evaluator import evaluating
+from ..calcarray.jsnum import to_boolean
 from .calc import Calc, EvalCtx
 from .rule_families import (
     COMPILED_MIN_DEPTH,
@@ -78,6 +79,82 @@ def unordered_memo_ok(body: list[Any], has_prefix: bool, static_length: int | No
         return False
     reach = rule_reach(body[1], static_length)
     return reach is not None and reach <= static_length - 1
+
+
+#: Operators that give a value for any operands (never an error) and act on nothing.
+_SAFE_OPERATORS = frozenset({"=", "!=", "<", ">", "<=", ">=", "&&", "||"})
+
+
+def _safe(x: Any) -> bool:
+    """An expression that evaluates without effect, random draw or error whatever the
+    tiles: numbers, plain text, tile references and the operators above."""
+    t = type(x)
+    if t is list:
+        return all(map(_safe, x))
+    if t is not str:
+        return t is float or t is bool
+    if not x.startswith("@"):
+        return x in _SAFE_OPERATORS or not _is_operator(x)
+    parts = x.split(" ")
+    if parts[0] not in ("@This", "@Next", "@NextNE") or len(parts) < 2:
+        return False
+    try:
+        return all(math.isfinite(float(p)) for p in parts[1:])
+    except ValueError:
+        return False
+
+
+def _is_operator(word: str) -> bool:
+    from ..calcarray.evaluator import _lookup
+
+    return _lookup(word) is not None or word.startswith("@")
+
+
+def trailing_guards(cond: Any, length: int) -> list[tuple[Any, tuple[int, ...] | None]]:
+    """Terms of an ordered rule's condition that must each be true for the rule to apply,
+    and that read only the group's tiles: (term, entries it reads).
+
+    A condition ``[t0, op1, t1, ..., "&&", tk, "&&", tn]`` is evaluated left to right, and
+    ``x && y`` is true only if ``y`` is: every term after the last operator that is not
+    ``&&`` must be true. When the whole condition is ``_safe`` (nothing to skip but the
+    evaluation itself), a false guard settles the test; a guard reading only the group is
+    remembered by its tiles, so a rule that also looks behind the group (``@NextNE -1``)
+    is often settled by one look-up."""
+    from .fastpath import rule_reach
+
+    if type(cond) is not list or len(cond) < 3 or len(cond) % 2 == 0 or not _safe(cond):
+        return []
+    guards: list[tuple[Any, tuple[int, ...] | None]] = []
+    k = len(cond) - 1
+    while k >= 2 and cond[k - 1] == "&&":
+        term = cond[k]
+        reach = rule_reach(term, length)
+        if type(term) is list and reach is not None and reach <= length - 1:
+            guards.append((term, read_entries(term)))
+        k -= 2
+    return guards
+
+
+def guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx, vars: list[Any],
+                grid: list[list[Any]], v: int, h: int, path: list[tuple[int, int]],
+                length: int, zero_phase: bool) -> bool:
+    """True when a guard of ``trailing_guards`` is false for these tiles, so the rule does
+    not apply: its condition would evaluate to something other than ``true``, with nothing
+    else happening. Each guard's truth is remembered by the tiles it reads."""
+    cells = _group(calc, vars, ctx, grid, v, h, path, length)
+    if cells is None:
+        return False
+    for term, read, memo in rule.guards:
+        key = (length, zero_phase, _group_key(cells, read))
+        ok = memo.get(key)
+        if ok is None:
+            ok = to_boolean(calc.eval(term, where + "[1]", *ctx, vars=[]))
+            if len(memo) >= MAX_ENTRIES:
+                memo.clear()
+            memo[key] = ok
+        if not ok:
+            return True
+    return False
 
 
 def read_entries(expr: Any) -> tuple[int, ...] | None:

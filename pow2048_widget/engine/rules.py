@@ -25,10 +25,12 @@ from .rule_families import compile_unordered
 from .rule_memo import (
     NUMERIC,
     condition_holds,
+    guards_fail,
     memo_kind,
     read_entries,
     remember_order,
     remembered_order,
+    trailing_guards,
     unordered_memo_ok,
 )
 from .rule_offsets import merge_rule_test, present_at_offset, shift_refs
@@ -77,6 +79,9 @@ class RuleInfo:
     group_compiled: Any = None  # the recognised Custom test as Python (rule_families)
     # An unordered rule reading only its group: tiles -> (ordering or None, variables).
     order_memo: dict[Any, Any] | None = None
+    # An ordered rule's terms that must be true, remembered by the tiles they read
+    # (``rule_memo.trailing_guards``): (term, entries read, memo).
+    guards: list[tuple[Any, Any, dict[Any, bool]]] = field(default_factory=list)
 
     @property
     def has_prefix(self) -> bool:
@@ -176,6 +181,10 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
             info.group_read = read_entries(body[1])
             if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
                 info.order_memo = {}
+            if info.group_kind == 0 and info.group_compiled is None and static and \
+                    not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
+                    body[2] is True:
+                info.guards = [(t, r, {}) for t, r in trailing_guards(body[1], static)]
             if static is not None and info.group_kind in (0, NUMERIC) and len(body) >= 5 \
                     and body[2] is True and len(body) < 9 and not info.has_prefix:
                 info.group_compiled = compile_unordered(body[1], static)
@@ -386,6 +395,9 @@ class RuleBook:
                 if not condition_holds(calc, rule, chosen.cond, where, ctx, vars, grid, v, h,
                                        path, length, zero_phase):
                     return None
+            elif rule.guards and shift is None and guards_fail(
+                    calc, rule, where, ctx, vars, grid, v, h, path, length, zero_phase):
+                return None
             elif calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
                 return None
         elif flag is False and shift is None and rule.order_memo is not None:

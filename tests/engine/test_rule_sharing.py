@@ -139,3 +139,50 @@ def test_a_live_rule_edit_compiles_the_rules_afresh() -> None:
     mode.merge_rules = [list(r) for r in mode.merge_rules]  # same rules, edited
     game.move(0)
     assert game.rules.rules is not before
+
+
+def _lookback_mode() -> Mode:
+    """A mode whose pair rules look behind the group (so they are not remembered whole):
+    their trailing ``&&`` terms on the group's tiles are the guards."""
+    return Mode.from_dict({
+        "width": 5, "height": 5, "TileNumAmount": 1,
+        "knownMergeMaxLength": 3, "knownMergeLookbackDistance": 1,
+        "startTileSpawns": [[[0.0], 70.0], [[1.0], 20.0], [[2.0], 10.0]],
+        "MergeRules": [
+            [3.0, [["@Next 1 0", "=", "@This 0"], "&&", ["@Next 2 0", "=", "@This 0"]], True,
+             [[["@This 0", "+", 2.0]]], 3.0, [False, True, True]],
+            [2.0, [["@NextNE -1 0", "!=", "@This 0"], "&&", ["@Next 1 0", "=", "@This 0"],
+                   "&&", ["@This 0", "<", 4.0]], True, [[["@This 0", "+", 1.0]]], 1.0,
+             [False, True]],
+            [2.0, [["@Next -2 0", "=", 1.0], "||", ["@Next 2 0", "!=", "@This 0"], "&&",
+                   ["@Next 1 0", "=", "@This 0"], "&&", ["@This 0", ">=", 4.0]], True,
+             [[["@This 0", "+", 1.0]]], 2.0, [False, True]],
+        ],
+    })
+
+
+def test_guarded_rules_play_the_same_games() -> None:
+    mode = _lookback_mode()
+    guarded = [r for r in compile_rules(mode.merge_rules) if r.guards]
+    assert [r.index for r in guarded] == [1, 2]
+    for seed in (1, 2, 3):
+        game = _play_both(mode, seed, 250)
+        assert sum(len(m) for r in game.rules.rules for _t, _r, m in r.guards) > 0
+
+
+def test_guards_only_for_conditions_that_cannot_fail_or_act() -> None:
+    from pow2048_widget.engine.rule_memo import trailing_guards
+
+    cond = [["@NextNE -1 0", "!=", "@This 0"], "&&", ["@Next 1 0", "=", "@This 0"], "&&",
+            ["@This 0", "<", 4.0]]
+    assert [t for t, _ in trailing_guards(cond, 2)] == [["@This 0", "<", 4.0],
+                                                       ["@Next 1 0", "=", "@This 0"]]
+    # "||" before the end: only the terms after it must hold.
+    assert [t for t, _ in trailing_guards([cond[0], "||", cond[2], "&&", cond[4]], 2)] == [
+        cond[4]]
+    for unsafe in ([["@NextNE -1 0", "+B", 1.0], "&&", cond[4]],  # may throw
+                   [["@Score", "=", 1.0], "&&", cond[4]],  # reads the game
+                   [["@This 0", "rand_int", 3.0], "&&", cond[4]],  # draws
+                   [["@NextNE -1 0", "=", "@Var 0"], "&&", cond[4]]):
+        assert trailing_guards(unsafe, 2) == []
+    assert trailing_guards([cond[0], "||", cond[4]], 2) == []  # nothing must hold alone
