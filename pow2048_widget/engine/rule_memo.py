@@ -115,18 +115,20 @@ def trailing_guards(cond: Any, length: int) -> list[tuple[Any, tuple[int, ...] |
     and that read only the group's tiles: (term, entries it reads).
 
     A condition ``[t0, op1, t1, ..., "&&", tk, "&&", tn]`` is evaluated left to right, and
-    ``x && y`` is true only if ``y`` is: every term after the last operator that is not
-    ``&&`` must be true. When the whole condition is ``_safe`` (nothing to skip but the
-    evaluation itself), a false guard settles the test; a guard reading only the group is
-    remembered by its tiles, so a rule that also looks behind the group (``@NextNE -1``)
-    is often settled by one look-up."""
+    ``x && y`` is true only if ``x`` and ``y`` are: every term after the last operator that
+    is not ``&&`` must be true (``t0`` too when every operator is ``&&``). When the whole
+    condition is ``_safe`` (nothing to skip but the evaluation itself), a false guard
+    settles the test; a guard reading only the group is remembered by its tiles, so a rule
+    that also looks behind the group (``@NextNE -1``) is often settled by one look-up."""
     from .fastpath import rule_reach
 
     if type(cond) is not list or len(cond) < 3 or len(cond) % 2 == 0 or not _safe(cond):
         return []
+    if any(cond[k] not in _SAFE_OPERATORS for k in range(1, len(cond), 2)):
+        return []
     guards: list[tuple[Any, tuple[int, ...] | None]] = []
     k = len(cond) - 1
-    while k >= 2 and cond[k - 1] == "&&":
+    while k >= 0 and (k == 0 or cond[k - 1] == "&&"):
         term = cond[k]
         reach = rule_reach(term, length)
         if type(term) is list and reach is not None and reach <= length - 1:

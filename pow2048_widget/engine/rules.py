@@ -14,16 +14,20 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray.errors import CalcArrayError
+from ..calcarray.evaluator import evaluating
 from ..calcarray.jsnum import to_boolean
 from ..calcarray.values import UNDEFINED
 from . import board
 from .calc import Calc, EvalCtx
 from .errors import GameError
+from .fastpath import rule_reach
 from .mode_fields import rule_body_start
 from .purity import may_act, tile_local
 from .rule_families import compile_unordered
 from .rule_memo import (
+    MAX_ENTRIES,
     NUMERIC,
+    _group_key,
     condition_holds,
     guards_fail,
     memo_kind,
@@ -82,6 +86,9 @@ class RuleInfo:
     # An ordered rule's terms that must be true, remembered by the tiles they read
     # (``rule_memo.trailing_guards``): (term, entries read, memo).
     guards: list[tuple[Any, Any, dict[Any, bool]]] = field(default_factory=list)
+    # Terms of ``guards``' kind reading only This: a rule scan skips the rule for a tile
+    # that makes one of them false (``RuleBook.rules_for``).
+    this_terms: list[Any] = field(default_factory=list)
 
     @property
     def has_prefix(self) -> bool:
@@ -181,10 +188,12 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
             info.group_read = read_entries(body[1])
             if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
                 info.order_memo = {}
-            if info.group_kind == 0 and info.group_compiled is None and static and \
-                    not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
+            if static and not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
                     body[2] is True:
-                info.guards = [(t, r, {}) for t, r in trailing_guards(body[1], static)]
+                found = trailing_guards(body[1], static)
+                info.this_terms = [t for t, _r in found if rule_reach(t, 1) == 0]
+                if info.group_kind == 0 and info.group_compiled is None:
+                    info.guards = [(t, r, {}) for t, r in found]
             if static is not None and info.group_kind in (0, NUMERIC) and len(body) >= 5 \
                     and body[2] is True and len(body) < 9 and not info.has_prefix:
                 info.group_compiled = compile_unordered(body[1], static)
@@ -262,6 +271,39 @@ class RuleBook:
         self.state = press.state
         self.calc = calc
         self.rules: list[RuleInfo] = []
+        # rules_for: the rules it was built for, and This tile key -> rules to test.
+        self._for_rules: list[RuleInfo] | None = None
+        self._by_this: dict[Any, list[RuleInfo]] = {}
+
+    def rules_for(self, v: int, h: int, pv: int, ph: int,
+                  tail: tuple[Any, Any, Any]) -> list[RuleInfo]:
+        """The rules a scan at (v, h) tests, in order: all of them, less those that a term
+        on This alone rules out for the tile there (``RuleInfo.this_terms``). Skipping
+        such a rule is its test answering "no": its condition evaluates to something other
+        than ``true`` with nothing else happening. The choice is remembered by the tile."""
+        rules = self.rules
+        if self._for_rules is not rules:
+            self._for_rules = rules
+            self._by_this = {}
+        if not any(r.this_terms for r in rules):
+            return rules
+        tile = self.state.grid[v][h]
+        calc = self.calc
+        if type(tile) is not list or type(calc) is not Calc or evaluating():
+            return rules
+        key = _group_key([tile], None)
+        got = self._by_this.get(key)
+        if got is None:
+            got = []
+            for rule in rules:
+                info = [float(rule.static_length or 0), *tail]
+                if all(to_boolean(calc.eval(t, f"MergeRules[{rule.index}][1]", v, h, pv, ph,
+                                            info, None, vars=[])) for t in rule.this_terms):
+                    got.append(rule)
+            if len(self._by_this) >= MAX_ENTRIES:
+                self._by_this.clear()
+            self._by_this[key] = got
+        return got
 
     def set_rules(self, rules: list[Any], fresh: bool = False) -> None:
         """Take ``rules`` (a mode's ``merge_rules``, already expanded) as the rules in force:

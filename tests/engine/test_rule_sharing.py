@@ -36,6 +36,8 @@ def _evaluated(game: Game) -> Game:
         rule.group_memo = None
         rule.group_compiled = None
         rule.order_memo = None
+        rule.guards = []
+        rule.this_terms = []
     return game
 
 
@@ -168,6 +170,10 @@ def test_guarded_rules_play_the_same_games() -> None:
     for seed in (1, 2, 3):
         game = _play_both(mode, seed, 250)
         assert sum(len(m) for r in game.rules.rules for _t, _r, m in r.guards) > 0
+        # Scans skipped rules by a term on This alone ("@This 0" < 4, >= 4).
+        assert [r.this_terms for r in guarded] == [[["@This 0", "<", 4.0]],
+                                                   [["@This 0", ">=", 4.0]]]
+        assert any(len(rs) < 3 for rs in game.rules._by_this.values())
 
 
 def test_guards_only_for_conditions_that_cannot_fail_or_act() -> None:
@@ -186,3 +192,7 @@ def test_guards_only_for_conditions_that_cannot_fail_or_act() -> None:
                    [["@NextNE -1 0", "=", "@Var 0"], "&&", cond[4]]):
         assert trailing_guards(unsafe, 2) == []
     assert trailing_guards([cond[0], "||", cond[4]], 2) == []  # nothing must hold alone
+    # Every operator "&&": the first term must hold too.
+    assert [t for t, _ in trailing_guards([cond[4], "&&", cond[2]], 2)] == [cond[2], cond[4]]
+    # Only two-sided comparisons and "&&"/"||" between the terms.
+    assert trailing_guards([cond[4], "&&", cond[2], "=", "&&"], 2) == []
