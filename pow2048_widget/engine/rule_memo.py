@@ -87,14 +87,14 @@ _SAFE_OPERATORS = frozenset({"=", "!=", "<", ">", "<=", ">=", "&&", "||"})
 
 def _safe(x: Any) -> bool:
     """An expression that evaluates without effect, random draw or error whatever the
-    tiles: numbers, plain text, tile references and the operators above."""
+    tiles: numbers, booleans, tile references and the operators above."""
     t = type(x)
     if t is list:
         return all(map(_safe, x))
     if t is not str:
         return t is float or t is bool
     if not x.startswith("@"):
-        return x in _SAFE_OPERATORS or not _is_operator(x)
+        return x in _SAFE_OPERATORS  # (other text could be an operator word)
     parts = x.split(" ")
     if parts[0] not in ("@This", "@Next", "@NextNE") or len(parts) < 2:
         return False
@@ -102,12 +102,6 @@ def _safe(x: Any) -> bool:
         return all(math.isfinite(float(p)) for p in parts[1:])
     except ValueError:
         return False
-
-
-def _is_operator(word: str) -> bool:
-    from ..calcarray.evaluator import _lookup
-
-    return _lookup(word) is not None or word.startswith("@")
 
 
 def trailing_guards(cond: Any, length: int) -> list[tuple[Any, tuple[int, ...] | None]]:
@@ -206,6 +200,11 @@ def _group_key(cells: list[Any], read: tuple[int, ...] | None) -> Any:
         return tuple(("T", tuple(map(_entry_key, c))) for c in cells)
     return tuple(tuple(_entry_key(c[i]) if i < len(c) else _ABSENT for i in read)
                  for c in cells)
+
+
+def tile_memo_key(tile: list[Any]) -> Any:
+    """A key for one tile, equal only for tiles no expression can tell apart."""
+    return _group_key([tile], None)
 
 
 def _group(calc: Calc, vars: list[Any], ctx: EvalCtx, grid: list[list[Any]], v: int,

@@ -27,13 +27,13 @@ from .rule_families import compile_unordered
 from .rule_memo import (
     MAX_ENTRIES,
     NUMERIC,
-    _group_key,
     condition_holds,
     guards_fail,
     memo_kind,
     read_entries,
     remember_order,
     remembered_order,
+    tile_memo_key,
     trailing_guards,
     unordered_memo_ok,
 )
@@ -291,7 +291,7 @@ class RuleBook:
         calc = self.calc
         if type(tile) is not list or type(calc) is not Calc or evaluating():
             return rules
-        key = _group_key([tile], None)
+        key = tile_memo_key(tile)
         got = self._by_this.get(key)
         if got is None:
             got = []
