@@ -19,16 +19,17 @@ seed, a new game when one ends: the same presses every run), and for the modes n
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # run from a checkout without installing
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from pow2048_widget.engine import Game, Mode, simulate  # noqa: E402
+from bench_variants import games_per_cpu_second, per_move  # noqa: E402
+
+from pow2048_widget.engine import Mode  # noqa: E402
 
 
 def load_modes(folder: Path) -> dict[str, Mode]:
@@ -42,25 +43,6 @@ def load_modes(folder: Path) -> dict[str, Mode]:
 
             modes[path.stem] = load_save_code(path.read_text().strip(), lenient=True).to_mode()
     return modes
-
-
-def ms_per_press(mode: Mode, presses: int, seed: int = 1) -> float:
-    """Mean CPU ms per press over ``presses`` seeded random presses."""
-    rnd = random.Random(seed)
-    game = Game(mode, seed=seed, keep_history=False)
-    t = time.process_time()
-    for _ in range(presses):
-        if game.over:
-            game.new_game(seed=rnd.randrange(2**32))
-        game.move(rnd.randrange(len(mode.directions)))
-    return (time.process_time() - t) / presses * 1e3
-
-
-def games_per_cpu_second(mode: Mode, games: int) -> float:
-    simulate(mode, games=max(1, games // 4), seed=99, max_presses=5000)  # warm-up
-    t = time.process_time()
-    simulate(mode, games=games, seed=1, max_presses=5000)
-    return games / (time.process_time() - t)
 
 
 def main() -> None:
@@ -79,7 +61,7 @@ def main() -> None:
     if not modes:
         sys.exit(f"no *.json or *.txt mode files in {args.modes}")
     for name, mode in modes.items():
-        runs = [ms_per_press(mode, args.presses) for _ in range(args.repeat)]
+        runs = [per_move(mode, args.presses) for _ in range(args.repeat)]
         print(f"move      {name:20} {statistics.median(runs):8.3f} CPU ms/press", flush=True)
     for name in [n for n in args.simulate.split(",") if n in modes]:
         runs = [games_per_cpu_second(modes[name], args.games) for _ in range(args.repeat)]
