@@ -203,7 +203,7 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
 
 #: Compiled rule lists kept for reuse, by their rules' exact content (``rules_key``).
 _COMPILED: OrderedDict[Any, list[RuleInfo]] = OrderedDict()
-COMPILED_KEEP = 16
+COMPILED_KEEP = 8
 """How many different rule lists stay compiled (a new game of the same rules reuses them)."""
 
 
