@@ -186,6 +186,9 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
             info.group_kind = memo_kind(body, info.has_prefix, static)
             info.group_memo = {} if info.group_kind else None
             info.group_read = read_entries(body[1])
+            if static is not None and info.group_kind in (0, NUMERIC) and len(body) >= 5 \
+                    and body[2] is True and len(body) < 9 and not info.has_prefix:
+                info.group_compiled = compile_unordered(body[1], static)
             if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
                 info.order_memo = {}
             if static and not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
@@ -194,14 +197,11 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                 info.this_terms = [t for t, _r in found if rule_reach(t, 1) == 0]
                 if info.group_kind == 0 and info.group_compiled is None:
                     info.guards = [(t, r, {}) for t, r in found]
-            if static is not None and info.group_kind in (0, NUMERIC) and len(body) >= 5 \
-                    and body[2] is True and len(body) < 9 and not info.has_prefix:
-                info.group_compiled = compile_unordered(body[1], static)
         out.append(info)
     return out
 
 
-#: Compiled rule lists kept for reuse, by their rules' exact content (``rules_key``).
+#: Compiled rule lists kept for reuse, by their rules' exact content (``_data_key``).
 _COMPILED: OrderedDict[Any, list[RuleInfo]] = OrderedDict()
 COMPILED_KEEP = 8
 """How many different rule lists stay compiled (a new game of the same rules reuses them)."""
