@@ -511,7 +511,7 @@ class Game:
             st.grid[:] = rows + [[EMPTY] * w for _ in range(h - len(rows))]
         if dirty & {"merge_rules", "width", "height"}:
             self.rules.set_rules(expand_multilength(copy_value(self.mode.merge_rules),
-                                                    press.width, press.height))
+                                                    press.width, press.height), fresh=True)
         elif dirty & MERGE_INPUTS:
             self.rules.recompile()  # fresh per-rule memos
         if dirty & MERGE_INPUTS:
