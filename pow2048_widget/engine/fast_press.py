@@ -25,7 +25,7 @@ from .events import MoveResult
 from .fastpath import fast_path_blocker, plain_rest_blocker
 from .game import Game
 from .line_table import LineStep, LineTable
-from .tiles import EMPTY, line_key, tile_key
+from .tiles import EMPTY, tile_key
 
 _NO_MATCH = (False, False)
 
@@ -54,6 +54,11 @@ class FastPress:
         self._seen = mode.revision
         self._stale = False
         self._steps: list[LineStep] = []
+        self._ndirs = len(mode.directions)
+        self._cells: dict[tuple[int, int], list[tuple[int, int]]] = {}  # spawn candidates
+        # x for the tiles [x] that meet no win or lose condition (the judge's ``judged``
+        # says so: a fact about the tile while the conditions stay as they are).
+        self._quiet: set[float] = set()
         plain = plain_rest_blocker(mode) is None
         # Our own spawn and judge loops for plain data; the game's methods otherwise.
         self._plain_spawns = plain and mode.spawn_location != "Edge" and mode.next_tiles == 0
@@ -87,22 +92,19 @@ class FastPress:
         """Like ``game.move(d)`` (same validation, same outcome), faster."""
         game = self.game
         if self._stale or (game.mode.revision != self._seen and self.stale) \
-                or game.has_pending_edits or isinstance(d, bool) \
-                or not isinstance(d, int) or not 0 <= d < len(game.mode.directions):
-            return self._general(d)
-        table = self.table
-        grid = game.state.grid
-        steps = []
+                or game.has_pending_edits or d.__class__ is not int or not 0 <= d < self._ndirs:
+            return self._general(d)  # also any other kind of direction: it checks them
         try:
-            for line in table.lines(d):
-                cells = [grid[v][h] for v, h in line]
-                step = table.step(d, line_key(cells), cells)
-                if not step.safe:
-                    return self._general(d)
-                steps.append(step)
+            steps = self.table.steps(d, game.state.grid)
         except Exception:  # noqa: BLE001 - a failing rule: the general path reports it
             return self._general(d)
-        if not self._exact(steps):
+        merging = 0
+        for step in steps:
+            if not step.safe:
+                return self._general(d)
+            if step.merges:
+                merging += 1
+        if merging > 1 and not self._exact(steps):
             return self._general(d)
         self._steps = steps
         try:
@@ -186,10 +188,11 @@ class FastPress:
         rng = press.rng
         n = game.mode.random_tile_amount
         w, h = press.width, press.height
-        cands = [(v, c) for v in range(h) for c in range(w)]
+        cells = self._cells.get((w, h))
+        if cells is None:
+            cells = self._cells[(w, h)] = [(v, c) for v in range(h) for c in range(w)]
         no_spawn = game.spawner.no_spawn
-        if no_spawn:
-            cands = [c for c in cands if c not in no_spawn]
+        cands = [c for c in cells if c not in no_spawn] if no_spawn else cells[:]
         weights = self._weights
         entries = st.tile_spawns
         conv = st.next_spawns
@@ -223,8 +226,7 @@ class FastPress:
             grid[v][c] = tile
             press.spawn_log.append((v, c, tile, "random"))
             record.append([tile, float(v), float(c)])
-            if (v, c) in cands:
-                cands.remove((v, c))
+            cands.pop(i)  # (v, c), which is nowhere else in the list
             placed += 1
         if placed == 1:  # every other tile on the board is known already
             k = tile_key(tile)
@@ -245,10 +247,17 @@ class FastPress:
         judged = judge.judged
         press = game.press
         st = press.state
+        quiet = self._quiet
         for row in st.grid:
             for cell in row:
-                if type(cell) is list and judged.get(tile_key(cell)) != _NO_MATCH:
-                    return judge.win_lose_check()
+                if cell.__class__ is list:
+                    one = len(cell) == 1 and cell[0].__class__ is float
+                    if one and cell[0] in quiet:
+                        continue
+                    if judged.get(tile_key(cell)) != _NO_MATCH:
+                        return judge.win_lose_check()
+                    if one:
+                        quiet.add(cell[0])
         mode = game.mode
         win = False
         if press.won != -1:

@@ -8,6 +8,7 @@ Python's ``==`` conflates those, so every comparison of tiles goes through here.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from ..calcarray.values import UNDEFINED
@@ -68,7 +69,7 @@ def tile_key(cell: Any) -> Any:
     return _leaf_key(cell)
 
 
-def line_key(cells: list[Any]) -> tuple[Any, ...]:
+def line_key(cells: Sequence[Any]) -> tuple[Any, ...]:
     """``tuple(map(tile_key, cells))``, with the two commonest cells (empty, one number)
     keyed inline: the fast path keys every line of the board at every press."""
     return tuple([c if type(c) is str else (c[0],) if type(c) is list and len(c) == 1
