@@ -53,7 +53,9 @@ class FastPress:
         self._built = mode.revision_of(PLAY_INPUTS)
         self._seen = mode.revision
         self._stale = False
-        self._steps: list[LineStep] = []
+        self._steps: list[LineStep] = []  # the lines of the press (none: nothing moves)
+        self._merging = 0  # how many of them merge
+        self._clean = -1  # the mode revision at which ``_check_clean`` last passed
         self._ndirs = len(mode.directions)
         self._cells: dict[tuple[int, int], list[tuple[int, int]]] = {}  # spawn candidates
         # x for the tiles [x] that meet no win or lose condition (the judge's ``judged``
@@ -91,26 +93,39 @@ class FastPress:
     def move(self, d: int) -> MoveResult:
         """Like ``game.move(d)`` (same validation, same outcome), faster."""
         game = self.game
-        if self._stale or (game.mode.revision != self._seen and self.stale) \
-                or game.has_pending_edits or d.__class__ is not int or not 0 <= d < self._ndirs:
+        if game.mode.revision != self._clean and not self._check_clean() \
+                or d.__class__ is not int or not 0 <= d < self._ndirs:
             return self._general(d)  # also any other kind of direction: it checks them
         try:
             steps = self.table.steps(d, game.state.grid)
         except Exception:  # noqa: BLE001 - a failing rule: the general path reports it
             return self._general(d)
         merging = 0
+        moved = False
         for step in steps:
             if not step.safe:
                 return self._general(d)
+            if step.moved:
+                moved = True
             if step.merges:
                 merging += 1
         if merging > 1 and not self._exact(steps):
             return self._general(d)
-        self._steps = steps
+        self._steps = steps if moved else []
+        self._merging = merging
         try:
             return game.run_press(d, self, rollback=False)
         finally:
             self._steps = []
+
+    def _check_clean(self) -> bool:
+        """Can the game be pressed here: the table is not stale and the game has no edits
+        waiting? Remembered by revision (``_clean``): while the mode's revision stays the
+        same, neither can change."""
+        if self.stale or self.game.has_pending_edits:
+            return False
+        self._clean = self.game.mode.revision
+        return True
 
     def _exact(self, steps: list[Any]) -> bool:
         """Can the per-line results be combined without the global order of merges? Yes
@@ -149,31 +164,28 @@ class FastPress:
         st.tile_order = order
         press.move_merges = 0
         steps = self._steps
-        if not any(step.moved for step in steps):
+        if not steps:
             return False
-        grid = st.grid
-        disc = game.judge.keys_of("disc_tiles")
-        disc_list = st.disc_tiles
-        score = 0.0
-        merges = 0
-        for line, step in zip(self.table.lines(d), steps, strict=True):
-            if not step.moved:
-                continue
-            for (v, h), cell in zip(line, step.cells, strict=True):
-                grid[v][h] = cell
-            if step.merges:
-                merges += step.merges
-                for x in step.scores:
-                    st.score += x
-                    score += x
-                for k, tile in step.made:
-                    if k not in disc:
-                        disc.add(k)
-                        disc_list.append(tile)
-        if merges:
-            st.merges += merges
-            press.result.score_gained = score
-            press.move_merges = merges
+        self.table.write(d, st.grid, steps)
+        if self._merging:
+            disc = game.judge.keys_of("disc_tiles")
+            disc_list = st.disc_tiles
+            score = 0.0
+            merges = 0
+            for step in steps:
+                if step.merges and step.moved:
+                    merges += step.merges
+                    for x in step.scores:
+                        st.score += x
+                        score += x
+                    for k, tile in step.made:
+                        if k not in disc:
+                            disc.add(k)
+                            disc_list.append(tile)
+            if merges:
+                st.merges += merges
+                press.result.score_gained = score
+                press.move_merges = merges
         return True
 
     def spawn(self, record: list[Any] | None, ctx: EvalCtx, amount: float) -> bool:

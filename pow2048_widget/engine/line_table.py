@@ -189,6 +189,30 @@ class LineTable:
             out.append(got)
         return out
 
+    def write(self, d: int, grid: list[list[Any]], steps: list[LineStep]) -> None:
+        """Put the cells of the ``steps`` (of ``steps(d, grid)``) that moved on ``grid``, in
+        place, where ``steps`` read them."""
+        how = self._reading[d]
+        if how == _CELLS or len(grid) != self.height or len(grid[0]) != self.width:
+            for line, step in zip(self._lines[d], steps, strict=True):
+                if step.moved:
+                    for (v, h), cell in zip(line, step.cells, strict=True):
+                        grid[v][h] = cell
+        elif how == _ROWS:
+            for row, step in zip(grid, steps, strict=True):
+                if step.moved:
+                    row[:] = step.cells
+        elif how == _ROWS_BACK:
+            for row, step in zip(grid, steps, strict=True):
+                if step.moved:
+                    row[::-1] = step.cells
+        else:
+            rows = grid if how == _COLUMNS else grid[::-1]
+            for c, step in enumerate(steps):
+                if step.moved:
+                    for row, cell in zip(rows, step.cells, strict=True):
+                        row[c] = cell
+
     def _compute(self, d: int, cells: Sequence[Any]) -> LineStep:
         """Slide ``cells`` alone (line 0 of a scratch board) with the general engine."""
         self.misses += 1
