@@ -66,6 +66,10 @@ class FastPress:
         self._plain_spawns = plain and mode.spawn_location != "Edge" and mode.next_tiles == 0
         self._plain_judge = plain
         self._weights = [e[1] for e in mode.start_tile_spawns] if plain else []
+        total = 0.0
+        for wt in self._weights:  # added in order, as ``_fill_conveyor`` adds them
+            total += wt
+        self._weight_total = total
 
     @classmethod
     def for_game(cls, game: Game, table: LineTable | None = None) -> FastPress | None:
@@ -213,10 +217,7 @@ class FastPress:
             if conv[0] == EMPTY:  # _fill_conveyor: one weighted draw
                 if not entries:
                     break
-                total = 0.0
-                for wt in weights:
-                    total += wt
-                r = rng() * total
+                r = rng() * self._weight_total
                 chosen = len(entries) - 1
                 for i, wt in enumerate(weights):
                     r -= wt

@@ -410,6 +410,8 @@ class Game:
         n = len(self.turn.dirs)
         if self.press.over:
             return [False] * n
+        if self.mode.direction_blocked is False:  # nothing blocked: the available ones
+            return [bool(a) for a in self.press.available[:n]]
         return [self.turn.pressable(d) for d in range(n)]
 
     def stat_boxes(self) -> list[tuple[str, Any]]:

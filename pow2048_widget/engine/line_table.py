@@ -19,7 +19,7 @@ from typing import Any
 
 from .events import Merge, MoveResult
 from .rule_families import needs_numeric_tiles, numeric_tile
-from .tiles import EMPTY, TEMP_HOLE, line_key, tile_key
+from .tiles import EMPTY, TEMP_HOLE, line_key, plain_key, plain_key_exact, tile_key
 
 MAX_ENTRIES = 1_000_000
 # How a direction's lines are read off the board (front-most cell first): whole rows, rows
@@ -159,11 +159,10 @@ class LineTable:
         """The step of each line of direction ``d`` on ``grid``, in ``lines(d)`` order.
 
         Called at every fast press, so it avoids a tile key per cell: a line of texts (empty
-        cells, holes) and tiles of one number is looked up by the tuple of those texts and
-        numbers (a text cell and a one-number tile can never give the same entry, and a NaN
-        is never stored, so equal tuples mean strictly equal lines); any other line, and a
-        line met for the first time, goes through its tile keys (``step``). Whole rows and
-        columns are read in one go when the board has the table's size."""
+        cells, holes) and tiles of one number is looked up by its ``tiles.plain_key``; any
+        other line, and a line met for the first time, goes through its tile keys
+        (``step``). Whole rows and columns are read in one go when the board has the
+        table's size."""
         how = self._reading[d]
         lines: Iterable[Sequence[Any]]
         if how == _CELLS or len(grid) != self.height or len(grid[0]) != self.width:
@@ -179,12 +178,11 @@ class LineTable:
         plain = self._plain[self._class[d]]
         out = []
         for cells in lines:
-            key = tuple([c if c.__class__ is str else c[0] if c.__class__ is list
-                         and len(c) == 1 and c[0].__class__ is float else None for c in cells])
+            key = plain_key(cells)
             got = plain.get(key)
             if got is None:
                 got = self.step(d, line_key(cells), cells)
-                if None not in key and all(x == x for x in key):  # not NaN
+                if plain_key_exact(key):
                     plain[key] = got
             out.append(got)
         return out
