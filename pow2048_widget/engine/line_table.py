@@ -172,9 +172,9 @@ class LineTable:
         elif how == _ROWS_BACK:
             lines = [row[::-1] for row in grid]
         elif how == _COLUMNS:
-            lines = zip(*grid)
+            lines = zip(*grid, strict=True)
         else:
-            lines = zip(*grid[::-1])
+            lines = zip(*grid[::-1], strict=True)
         plain = self._plain[self._class[d]]
         out = []
         for cells in lines:

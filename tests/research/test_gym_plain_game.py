@@ -16,8 +16,8 @@ import pytest
 from pow2048_widget.engine import Game
 from pow2048_widget.engine.bundled import bundled_mode
 from pow2048_widget.gym import Pow2048Env
-from pow2048_widget.gym.env import FIXED_CLOCK_MS
 from pow2048_widget.gym.encoding import MAX_VALUE
+from pow2048_widget.gym.env import FIXED_CLOCK_MS
 
 
 def _lows(mode, entries):
