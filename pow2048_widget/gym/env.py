@@ -160,12 +160,13 @@ class Pow2048Env(gymnasium.Env):
         """The info of a step (``top``: the highest tile if already known)."""
         game = self.game
         high = highest_entry(game.state.grid) if top is None else top
+        score = float(game.score)
         return {
             "board": codes,
             "step": self.steps,
             "step_score": reward,
-            "score": float(game.score),
-            "total_score": float(game.score),
+            "score": score,
+            "total_score": score,
             "max": high,
             "highest_tile": high,
             "is_legal": legal,
