@@ -58,9 +58,11 @@ class FastPress:
         self._clean = -1  # the mode revision at which ``_check_clean`` last passed
         self._ndirs = len(mode.directions)
         self._cells: dict[tuple[int, int], list[tuple[int, int]]] = {}  # spawn candidates
-        # x for the tiles [x] that meet no win or lose condition (the judge's ``judged``
-        # says so: a fact about the tile while the conditions stay as they are).
+        # x for the tiles [x] whose entry in the judge's ``judged`` is "no match", for the
+        # ``judged`` dict named beside it (a new game or an edit brings a new judge or dict;
+        # an entry, once made, never changes).
         self._quiet: set[float] = set()
+        self._quiet_of: dict[Any, Any] | None = None
         plain = plain_rest_blocker(mode) is None
         # Our own spawn and judge loops for plain data; the game's methods otherwise.
         self._plain_spawns = plain and mode.spawn_location != "Edge" and mode.next_tiles == 0
@@ -261,6 +263,9 @@ class FastPress:
         press = game.press
         st = press.state
         quiet = self._quiet
+        if judged is not self._quiet_of:
+            quiet = self._quiet = set()
+            self._quiet_of = judged
         for row in st.grid:
             for cell in row:
                 if cell.__class__ is list:

@@ -137,3 +137,30 @@ def test_fast_presses_match_moves_with_a_win_and_odd_tiles():
         wins += slow_game.win_screen
         fast_presses += presses - fast.general_presses
     assert wins >= 2 and fast_presses > 60
+
+
+def test_the_judges_quiet_tiles_are_forgotten_with_the_judge():
+    """A tile the judge once passed over (already among the winning tiles) wins again in
+    the next game: the fast path's memory of quiet tiles follows the game's judge."""
+    mode = classic_mode()
+    mode.win_conditions = [[4.0]]
+    fast_game = Game(mode, seed=3, keep_history=False)
+    slow_game = Game(mode, seed=3, keep_history=False)
+    fast = FastPress(fast_game)
+    for g in (fast_game, slow_game):  # as a restored game could be: 16 already seen
+        g.state.disc_winning = [[4.0]]
+        g.state.grid[0][0] = [4.0]
+        g.keep_playing()
+    wins = []
+    for game_no in range(3):
+        for i in range(300):
+            d = (i * 5 + i // 7) % 4
+            a, b = fast.move(d), slow_game.move(d)
+            assert (a.moved, a.win_screen, a.over) == (b.moved, b.win_screen, b.over)
+            assert repr(fast_game.state.grid) == repr(slow_game.state.grid)
+            if b.over or (b.win_screen and game_no > 0):
+                break
+        wins.append(slow_game.win_screen)
+        fast_game.new_game(10 + game_no)
+        slow_game.new_game(10 + game_no)
+    assert wins[1:] == [True, True] and fast.general_presses < 30
