@@ -410,6 +410,8 @@ class Game:
         n = len(self.turn.dirs)
         if self.press.over:
             return [False] * n
+        if self.mode.direction_blocked is False:  # nothing blocked: the available ones
+            return [bool(a) for a in self.press.available[:n]]
         return [self.turn.pressable(d) for d in range(n)]
 
     def stat_boxes(self) -> list[tuple[str, Any]]:
@@ -658,11 +660,12 @@ class Game:
         press. ``rollback=False`` takes no snapshot when the game keeps no history (a
         failing press then leaves the game as the failure left it): for simulations that
         throw a failed game away anyway."""
-        if isinstance(direction, str):
-            direction = resolve_direction(direction, self.directions)
-        if isinstance(direction, bool) or not isinstance(direction, int):
-            raise ValueError(f"direction must be an index or a name such as 'left', not "
-                             f"{direction!r}")
+        if direction.__class__ is not int:
+            if isinstance(direction, str):
+                direction = resolve_direction(direction, self.directions)
+            if isinstance(direction, bool) or not isinstance(direction, int):
+                raise ValueError(f"direction must be an index or a name such as 'left', "
+                                 f"not {direction!r}")
         if self.mode.revision != self._applied_revision:
             self._apply_mode_edits()
         press = self.press
