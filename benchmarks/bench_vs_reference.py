@@ -98,6 +98,22 @@ START_JS = """async (n) => {
     return {code: code, screen: String(currentScreen)};
 }"""
 
+#: With --logic-only: the page's grid and button drawing become no-ops while presses are timed
+#: (the reference draws inside its move handler), so the numbers compare move logic with move logic.
+DRAWING_OFF_JS = """() => {
+    const saved = {};
+    for (const name of ['displayGrid', 'displayButtons']) {
+        if (typeof window[name] !== 'function') continue;
+        saved[name] = window[name];
+        window[name] = () => {};
+    }
+    window.__benchSavedDrawing = saved;
+}"""
+DRAWING_ON_JS = """() => {
+    const saved = window.__benchSavedDrawing || {};
+    for (const name of Object.keys(saved)) window[name] = saved[name];
+}"""
+
 PRESS_JS = """async ([presses, seed]) => {
     let x = seed >>> 0;
     const next = () => { x = (Math.imul(x, 1664525) + 1013904223) >>> 0; return x; };
@@ -172,7 +188,13 @@ def check_reference(folder: Path) -> None:
 
 
 def run_reference(
-    folder: Path, codes: Path, wanted: list[int] | None, presses: int, repeat: int, chromium: str
+    folder: Path,
+    codes: Path,
+    wanted: list[int] | None,
+    presses: int,
+    repeat: int,
+    chromium: str,
+    logic_only: bool = False,
 ) -> dict[str, dict[str, Any]]:
     """Export and time every wanted built-in mode in the reference page; keyed by code file stem."""
     from playwright.sync_api import sync_playwright
@@ -208,7 +230,11 @@ def run_reference(
                 try:
                     started = page.evaluate(START_JS, n)
                     (codes / f"{name}.txt").write_text(started["code"] + "\n")
+                    if logic_only:
+                        page.evaluate(DRAWING_OFF_JS)
                     runs = [page.evaluate(PRESS_JS, [presses, 1000 + r]) for r in range(repeat)]
+                    if logic_only:
+                        page.evaluate(DRAWING_ON_JS)
                 except Exception as exc:  # one broken mode must not stop the others
                     first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
                     results[name] = {"error": first}
@@ -337,6 +363,11 @@ def main() -> None:
         "--ours-only", action="store_true", help="skip the browser; time the codes in --codes"
     )
     parser.add_argument("--chromium", default=CHROMIUM)
+    parser.add_argument(
+        "--logic-only",
+        action="store_true",
+        help="turn the page's grid drawing off while timing (move logic against move logic)",
+    )
     args = parser.parse_args()
     wanted = [int(n) for n in args.modes.split(",") if n.strip()] or None
     if args.ours_only:
@@ -352,7 +383,13 @@ def main() -> None:
             )
         check_reference(args.reference)
         ref = run_reference(
-            args.reference, args.codes, wanted, args.presses, args.repeat, args.chromium
+            args.reference,
+            args.codes,
+            wanted,
+            args.presses,
+            args.repeat,
+            args.chromium,
+            args.logic_only,
         )
         if args.json:
             args.json.write_text(json.dumps(ref, indent=1))
