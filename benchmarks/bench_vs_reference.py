@@ -265,14 +265,22 @@ def load_code(path: Path) -> Mode:
     return load_save_code(path.read_text().strip(), lenient=True).to_mode()
 
 
+def mode_number(stem: str) -> int:
+    """The mode number a code file's name starts with (``12_2047`` -> 12), or 0."""
+    head = stem.split("_")[0]
+    return int(head) if head.isdigit() else 0
+
+
 def run_ours(
-    codes: Path, presses: int, repeat: int
+    codes: Path, presses: int, repeat: int, wanted: list[int] | None = None
 ) -> tuple[dict[str, float], dict[str, str], dict[str, Mode]]:
-    """CPU ms per press of every code in ``codes``; and the codes that failed, with their errors."""
+    """CPU ms per press of the codes in ``codes``; and the codes that failed, with their errors."""
     ours: dict[str, float] = {}
     failed: dict[str, str] = {}
     modes: dict[str, Mode] = {}
-    for path in sorted(codes.glob("*.txt"), key=lambda p: (len(p.stem.split("_")[0]), p.stem)):
+    for path in sorted(codes.glob("*.txt"), key=lambda p: (mode_number(p.stem), p.stem)):
+        if wanted and mode_number(path.stem) not in wanted:
+            continue
         try:
             mode = load_code(path)
             per_move(mode, max(1, presses // 10))  # warm-up: compiled rules, first-use caches
@@ -292,6 +300,7 @@ def run_ours(
 
 def profile_line(mode: Mode, presses: int, top: int = 4) -> str:
     """The functions where a press spends most of its own time (cProfile, tottime)."""
+    per_move(mode, max(1, presses // 10))  # warm: compiled rules may have left the shared cache
     prof = cProfile.Profile()
     prof.runcall(per_move, mode, presses)
     stats = pstats.Stats(prof)
@@ -313,7 +322,7 @@ def report(
     rows = []
     for name in sorted(
         set(ref) | set(ours),
-        key=lambda s: (int(s.split("_")[0]) if s.split("_")[0].isdigit() else 0, s),
+        key=lambda s: (mode_number(s), s),
     ):
         r = ref.get(name, {}).get("sync")
         o = ours.get(name)
@@ -394,14 +403,8 @@ def main() -> None:
         if args.json:
             args.json.write_text(json.dumps(ref, indent=1))
     if wanted and args.ours_only:
-        ref = {k: v for k, v in ref.items() if int(k.split("_")[0]) in wanted}
-    ours, failed, modes = run_ours(args.codes, args.presses, args.repeat)
-    if wanted:
-        keep = {
-            k for k in ours | failed if k.split("_")[0].isdigit() and int(k.split("_")[0]) in wanted
-        }
-        ours = {k: v for k, v in ours.items() if k in keep}
-        failed = {k: v for k, v in failed.items() if k in keep}
+        ref = {k: v for k, v in ref.items() if mode_number(k) in wanted}
+    ours, failed, modes = run_ours(args.codes, args.presses, args.repeat, wanted)
     report(ref, ours, failed, modes, args.target, args.profile, args.presses)
 
 
