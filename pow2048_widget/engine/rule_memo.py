@@ -251,9 +251,10 @@ def remember_order(rule: RuleInfo, key: Any, order: Any, vars: list[Any]) -> Non
 
 def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,
                     vars: list[Any], grid: list[list[Any]], v: int, h: int,
-                    path: list[tuple[int, int]], length: int, zero_phase: bool) -> bool:
+                    path: list[tuple[int, int]], length: int, zero_phase: bool,
+                    applies: Any = None) -> bool:
     """``calc.eval(cond, ...) is True``, remembered by the group's tiles, or computed by the
-    rule's compiled test, when that is exact."""
+    rule's compiled test, when that is exact (``applies`` answers its subset guards)."""
     memo = rule.group_memo
     compiled = rule.group_compiled
     cells = _group(calc, vars, ctx, grid, v, h, path, length)
@@ -271,7 +272,7 @@ def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: Eval
             calc.limits.max_steps >= COMPILED_MIN_STEPS and \
             calc.limits.max_depth >= COMPILED_MIN_DEPTH:
         # The recognised Custom test, compiled (rule_families): same answer and variables.
-        got = compiled([c[0] for c in cells])
+        got = compiled([c[0] for c in cells], applies)
     if got is not None:
         result, after = got
         vars.extend(after)

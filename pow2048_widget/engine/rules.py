@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +24,7 @@ from .errors import GameError
 from .fastpath import rule_reach
 from .mode_fields import rule_body_start
 from .purity import may_act, tile_local
-from .rule_families import compile_unordered
+from .rule_families import COMPILED_MIN_DEPTH, COMPILED_MIN_STEPS, compile_unordered
 from .rule_memo import (
     MAX_ENTRIES,
     NUMERIC,
@@ -37,7 +38,13 @@ from .rule_memo import (
     trailing_guards,
     unordered_memo_ok,
 )
-from .rule_offsets import merge_rule_test, present_at_offset, shift_refs
+from .rule_offsets import (
+    UNDECIDED,
+    merge_rule_test,
+    merge_rule_test_at,
+    present_at_offset,
+    shift_refs,
+)
 from .rule_text import (
     as_length,
     default_flags,
@@ -81,6 +88,7 @@ class RuleInfo:
     group_kind: int = 0
     group_read: tuple[int, ...] | None = None  # the tile entries the condition reads
     group_compiled: Any = None  # the recognised Custom test as Python (rule_families)
+    guarded: bool = False  # ... with subset guards (it takes ``RuleBook.guard_applies``)
     # An unordered rule reading only its group: tiles -> (ordering or None, variables).
     order_memo: dict[Any, Any] | None = None
     # An ordered rule's terms that must be true, remembered by the tiles they read
@@ -189,6 +197,7 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
             if static is not None and info.group_kind in (0, NUMERIC) and len(body) >= 5 \
                     and body[2] is True and len(body) < 9 and not info.has_prefix:
                 info.group_compiled = compile_unordered(body[1], static)
+                info.guarded = info.group_kind == 0 and info.group_compiled is not None
             if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
                 info.order_memo = {}
             if static and not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
@@ -323,6 +332,52 @@ class RuleBook:
         game state hands it to expressions as ``merge_rule_test``."""
         return merge_rule_test(self, rule_index, ctx, offset, non_recursive)
 
+    def guard_applies(self, v: int, h: int, pv: int, ph: int,
+                      info: list[Any]) -> Callable[[float, float], bool | None]:
+        """``applies`` for a compiled subset guard at (v, h): ``r
+        mergeRuleApplies_nonRecursive offset`` as the interpreter would answer it, or None
+        when rule ``r``'s test at that offset needs the interpreter (nothing evaluated)."""
+        state = self.state
+
+        def applies(r: float, offset: float) -> bool | None:
+            if not (r.is_integer() and 0 <= r < len(state.merge_rules)) or \
+                    state.merge_rule_test is None:
+                return None  # an error or a bare state: the interpreter says what happens
+            return merge_rule_test_at(self, r, v, h, pv, ph, info, offset, True,
+                                      compiled_only=True)
+
+        return applies
+
+    def _shifted_compiled(self, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,
+                          vars: list[Any]) -> bool | None:
+        """The condition of a compiled template rule tested at an offset (``cond`` is its
+        shifted form), from the numbers its shifted tile references read; None (nothing
+        changed) when the compiled test cannot stand in for the evaluation: not the plain
+        evaluator, inside an evaluation, variables, small limits, or a reference that
+        does not read a number."""
+        calc = self.calc
+        if vars or type(calc) is not Calc or evaluating() or \
+                calc.limits.max_steps < COMPILED_MIN_STEPS or \
+                calc.limits.max_depth < COMPILED_MIN_DEPTH:
+            return None
+        refs = cond[3][1:]
+        numbers = []
+        for ref in refs:
+            try:
+                x = calc.eval(ref, where + "[1]", *ctx)
+            except GameError:
+                return None
+            if type(x) is not float:
+                return None
+            numbers.append(x)
+        got = rule.group_compiled(numbers)
+        if got is None:
+            return None
+        holds, after = got
+        after[2] = [after[2][0], *refs]  # the references as shifted
+        vars.extend(after)
+        return holds
+
     # --- preparation -------------------------------------------------------------------------
 
     def _prepare(self, rule: RuleInfo, length: int, where: str, ctx: EvalCtx,
@@ -370,11 +425,19 @@ class RuleBook:
 
     def test(self, idx: int, v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
                    path: list[Pos], zero_phase: bool = False,
-                   offset: float | None = None) -> Match | None:
+                   offset: float | None = None, compiled_only: bool = False) -> Any:
         """Does rule ``idx`` apply with This at (v, h)? ``tail`` is
         (slideAmount, moveType, directionIndex) of the addInfo. ``offset`` (not 0) tests
-        the rule with its references shifted, as ``mergeRuleApplies`` does (rule_offsets)."""
+        the rule with its references shifted, as ``mergeRuleApplies`` does (rule_offsets).
+        The answer is a ``Match`` or None; with ``compiled_only`` (for a compiled subset
+        guard, ``guard_applies``) it is ``UNDECIDED`` instead of any evaluation that the
+        rule's compiled test cannot stand in for, before anything is evaluated."""
         rule = self.rules[idx]
+        if compiled_only and not (offset is not None and rule.group_compiled is not None
+                                  and not rule.var_defs and rule.static_length is not None
+                                  and len(rule.body) >= 5 and len(rule.body) < 9
+                                  and rule.body[2] is True and not zero_phase):
+            return UNDECIDED
         grid = self.state.grid
         calc = self.calc
         where = f"MergeRules[{idx}]"
@@ -434,8 +497,17 @@ class RuleBook:
             chosen = prep if shift is None else prep.shifted(*shift)
             if shift is None and (rule.group_memo is not None
                                   or rule.group_compiled is not None):
+                applies = self.guard_applies(v, h, pv, ph, info) if rule.guarded else None
                 if not condition_holds(calc, rule, chosen.cond, where, ctx, vars, grid, v, h,
-                                       path, length, zero_phase):
+                                       path, length, zero_phase, applies):
+                    return None
+            elif shift is not None and rule.group_compiled is not None:
+                holds = self._shifted_compiled(rule, chosen.cond, where, ctx, vars)
+                if holds is None:
+                    if compiled_only:
+                        return UNDECIDED
+                    holds = calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is True
+                if not holds:
                     return None
             elif rule.guards and shift is None and guards_fail(
                     calc, rule, where, ctx, vars, grid, v, h, path, length, zero_phase):
