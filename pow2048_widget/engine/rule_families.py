@@ -189,7 +189,7 @@ def _number_test(items: list[Any]) -> Callable[[float], bool] | None:
                 return None
         if len(comps) % 2 == 0:
             return None
-        return lambda x: any(x == v for v in values)
+        return lambda x: type(x) is float and any(x == v for v in values)
     if len(items) == 5 and same(items[1], "&&") and same(items[3], "&&"):
         low, high, mod = items[0], items[2], items[4]
         if not (type(low) is list and len(low) == 3 and same(low[:2], [n, ">="])
@@ -200,7 +200,9 @@ def _number_test(items: list[Any]) -> Callable[[float], bool] | None:
                 and _is_number(mod[4])):
             return None
         lo, hi, m, r = low[2], high[2], mod[2], mod[4]
-        return lambda x: x >= lo and x <= hi and floored_mod(x, m) == r
+        # Not a number: only a reference left as text (``RuleBook._shifted_compiled``), a
+        # NaN in every comparison.
+        return lambda x: type(x) is float and x >= lo and x <= hi and floored_mod(x, m) == r
     return None
 
 

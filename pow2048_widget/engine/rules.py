@@ -354,7 +354,8 @@ class RuleBook:
         shifted form), from the numbers its shifted tile references read; None (nothing
         changed) when the compiled test cannot stand in for the evaluation: not the plain
         evaluator, inside an evaluation, variables, small limits, or a reference that
-        does not read a number."""
+        reads neither a number nor nothing (``"@NextNE -1 0"`` with no tile behind stays
+        the text itself, which fails the number test and equals no number)."""
         calc = self.calc
         if vars or type(calc) is not Calc or evaluating() or \
                 calc.limits.max_steps < COMPILED_MIN_STEPS or \
@@ -367,9 +368,9 @@ class RuleBook:
                 x = calc.eval(ref, where + "[1]", *ctx)
             except GameError:
                 return None
-            if type(x) is not float:
-                return None
-            numbers.append(x)
+            if type(x) is not float and not (type(x) is str and x == ref and x[:1] == "@"):
+                return None  # a reference that resolves (a cell behind: no tile) stays
+            numbers.append(x)  # text, which every comparison of the test takes for NaN
         got = rule.group_compiled(numbers)
         if got is None:
             return None

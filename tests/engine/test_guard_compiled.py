@@ -161,3 +161,39 @@ def test_an_edited_guard_target_plays_the_same() -> None:
     edited = Mode.from_dict(data)
     assert not compile_rules(edited.merge_rules)[0].group_compiled
     _play_both(edited, 9, 40)
+
+
+def test_a_test_at_an_offset_with_no_tile_behind_agrees_with_the_interpreter() -> None:
+    """At an offset behind the first tile, ``"@NextNE -1 0"`` reads nothing and stays text:
+    the compiled test takes it as such (no number test passes, it equals no number)."""
+    from pow2048_widget.engine.rule_families import compile_unordered
+    from pow2048_widget.engine.rule_offsets import shift_refs
+
+    rnd = random.Random(5)
+    seen = set()
+    checked = held = 0
+    for mode in _community().values():
+        for info in compile_rules(mode.merge_rules):
+            cond, n = info.body[1], info.static_length
+            if info.group_compiled is None or info.guarded or n is None or n < 2 or \
+                    repr(cond) in seen:
+                continue
+            seen.add(repr(cond))
+            run = compile_unordered(cond, n)
+            shifted = shift_refs(cond, -1.0, 0.0, 1.0)
+            for _ in range(4):
+                x = float(rnd.randrange(1, 9))
+                tiles = [[x if rnd.random() < 0.7 else x + 1, 1.0] for _ in range(n)]
+                state = GameState(grid=[tiles], width=n, height=1, tile_num_amount=2)
+                ctx = EvalContext(0.0, 0.0, 0.0, 1.0, [float(n), 1.0, 0.0, 1.0], None, state)
+                refs = shifted[3][1:]
+                numbers = [evaluate(r, ctx) for r in refs]
+                assert numbers[0] == "@NextNE -1 0" and numbers[1:] == [t[0] for t in tiles[:-1]]
+                vars_: list = []
+                expected = evaluate(shifted, ctx, vars=vars_) is True
+                got, after = run(numbers)
+                after[2] = [after[2][0], *refs]
+                assert (got, repr(after)) == (expected, repr(vars_)), (cond, numbers)
+                checked += 1
+                held += expected
+    assert checked > 50 and held == 0
