@@ -258,28 +258,36 @@ def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: Eval
     memo = rule.group_memo
     compiled = rule.group_compiled
     cells = _group(calc, vars, ctx, grid, v, h, path, length)
+    if cells is None:
+        return calc.eval(cond, where + "[1]", *ctx, vars=vars) is True
+    # The caller drops the variables of a condition that fails, so only a condition that
+    # holds hands them over (and only such an answer keeps a copy of them).
+    if compiled is not None and calc.limits.max_steps >= COMPILED_MIN_STEPS and \
+            calc.limits.max_depth >= COMPILED_MIN_DEPTH:
+        # The recognised Custom test, compiled (rule_families): same answer and variables.
+        # It reads entry 0 of each tile (the template's references): those must be numbers.
+        numbers = []
+        for c in cells:
+            if type(c) is not list or not c or type(c[0]) is not float:
+                break
+            numbers.append(c[0])
+        else:
+            got = compiled(numbers, applies)
+            if got is not None:
+                if got[0]:
+                    vars.extend(got[1])
+                return got[0]
     key = None
-    if cells is not None and memo is not None and (
-            rule.group_kind != NUMERIC or all(map(numeric_tile, cells))):
+    if memo is not None and (rule.group_kind != NUMERIC or all(map(numeric_tile, cells))):
         key = (length, zero_phase, _group_key(cells, rule.group_read))
         hit = memo.get(key)
         if hit is not None:
-            vars.extend(copy_value(hit[1]))
+            if hit[0]:
+                vars.extend(copy_value(hit[1]))
             return hit[0]
-    got = None
-    if compiled is not None and cells is not None and all(cells) and \
-            all(map(numeric_tile, cells)) and \
-            calc.limits.max_steps >= COMPILED_MIN_STEPS and \
-            calc.limits.max_depth >= COMPILED_MIN_DEPTH:
-        # The recognised Custom test, compiled (rule_families): same answer and variables.
-        got = compiled([c[0] for c in cells], applies)
-    if got is not None:
-        result, after = got
-        vars.extend(after)
-    else:
-        result = calc.eval(cond, where + "[1]", *ctx, vars=vars) is True
+    result = calc.eval(cond, where + "[1]", *ctx, vars=vars) is True
     if key is not None and memo is not None:
         if len(memo) >= MAX_ENTRIES:
             memo.clear()
-        memo[key] = (result, copy_value(vars))
+        memo[key] = (result, copy_value(vars) if result else None)
     return result
