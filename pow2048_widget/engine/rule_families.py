@@ -145,23 +145,30 @@ Compiled = Callable[..., tuple[bool, list[Any]] | None]
 MAX_GUARD_TURNS = 16
 
 
+_NEVER = [False, "!"]  # a guard's question as ``mergeRuleApplies_nonRecursive`` leaves it
+
+
 def _guard_template(a: Any, s: Any, e: Any, d: Any, r: Any) -> list[Any]:
     """The Custom designer's subset guard: "no rule ``r`` applies at offsets ``s - d``,
-    ``s - 2d``, ... down to above ``e``", with rule variable 5 the offset and 6 the answer."""
+    ``s - 2d``, ... down to above ``e``", with rule variable 5 the offset and 6 the answer.
+    ``r`` None: the question removed (``rule_offsets.without_merge_rule_applies``)."""
+    ask = _NEVER if r is None else [r, "mergeRuleApplies_nonRecursive", "@Var 5", "!"]
     return [a, "@edit_var", 5.0, s, "@repeat", ["@Var 5", ">", e, "&&", "@Var 6"],
-            "@edit_var", 5.0, ["@Var 5", "-", d], "@edit_var", 6.0,
-            [r, "mergeRuleApplies_nonRecursive", "@Var 5", "!"], "2nd", "@Var 6"]
+            "@edit_var", 5.0, ["@Var 5", "-", d], "@edit_var", 6.0, ask, "2nd", "@Var 6"]
 
 
-def _guard(g: Any) -> tuple[float, float, float, float, float] | None:
+def _guard(g: Any) -> tuple[float, float, float, float, float | None] | None:
     """(a, s, e, d, r) of a recognised subset guard whose loop turns at most
-    ``MAX_GUARD_TURNS`` times, or None."""
+    ``MAX_GUARD_TURNS`` times (``r`` None: it asks nothing, the answer is always "no"),
+    or None."""
     if type(g) is not list or len(g) != 14 or type(g[5]) is not list or len(g[5]) != 5 \
             or type(g[8]) is not list or len(g[8]) != 3 or type(g[11]) is not list \
-            or len(g[11]) != 4:
+            or len(g[11]) not in (2, 4):
         return None
-    a, s, e, d, r = g[0], g[3], g[5][2], g[8][2], g[11][0]
-    if not (all(type(x) is float and math.isfinite(x) for x in (a, s, e, d, r))
+    a, s, e, d = g[0], g[3], g[5][2], g[8][2]
+    r = None if len(g[11]) == 2 else g[11][0]
+    if not (all(type(x) is float and math.isfinite(x) for x in (a, s, e, d))
+            and (r is None or (type(r) is float and math.isfinite(r)))
             and same(g, _guard_template(a, s, e, d, r))):
         return None
     if not (d > 0 and (s - e) / d <= MAX_GUARD_TURNS):
@@ -241,6 +248,7 @@ def compile_unordered(cond: Any, length: int) -> Compiled | None:
     guarded = bool(guards)
     specs = [_guard(g) for g in guards[1::2]]
     known = None if None in specs else [x for x in specs if x is not None]
+    asks = known is None or any(x[4] is not None for x in known)
     test = _number_test(inner[:j - 1])
     if test is None or not _is_number(cond[5]):
         return None
@@ -264,13 +272,13 @@ def compile_unordered(cond: Any, length: int) -> Compiled | None:
                                for c, o in zip(consts, offsets, strict=True)]
                 found = rearranged(None, numbers, want)
                 if found and guarded:
-                    if known is None or applies is None:
+                    if known is None or (applies is None and asks):
                         return None  # the interpreter decides
                     for a, s, e, d, r in known:  # "&&": the first false guard ends the test
                         v5, turned = s, False
                         while v5 > e and v6:
                             v5 = v5 - d
-                            got = applies(r, v5)
+                            got = False if r is None else applies(r, v5)  # type: ignore[misc]
                             if got is None:
                                 return None
                             v6, turned = not got, True

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..calcarray.jsnum import number_to_string, string_to_number
 from ..calcarray.values import UNDEFINED
-from .rule_families import same
+from .rule_families import compile_unordered, same
 
 if TYPE_CHECKING:
     from ..calcarray.context import EvalContext
@@ -156,6 +156,10 @@ def derived_rule(rule: RuleInfo, non_recursive: bool) -> RuleInfo:
             got.static_length = static
         if same(got.body, rule.body) and same(got.var_defs, rule.var_defs):
             got.group_compiled = rule.group_compiled  # nothing removed: the same test
+        elif rule.group_compiled is not None and static is not None and \
+                same(got.var_defs, rule.var_defs):
+            # Subset guards left without their question (rule_families' ``_NEVER``).
+            got.group_compiled = compile_unordered(got.body[1], static)
         rule.derived["non_recursive"] = got
     return got
 

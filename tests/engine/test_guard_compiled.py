@@ -197,3 +197,33 @@ def test_a_test_at_an_offset_with_no_tile_behind_agrees_with_the_interpreter() -
                 checked += 1
                 held += expected
     assert checked > 50 and held == 0
+
+
+def test_guards_without_their_question_agree_with_the_interpreter() -> None:
+    """``mergeRuleApplies_nonRecursive`` tests a guarded rule with its guards' questions
+    removed (``[false, "!"]``): that form compiles too, asks nothing and agrees."""
+    from pow2048_widget.engine.rule_families import compile_unordered
+    from pow2048_widget.engine.rule_offsets import without_merge_rule_applies
+
+    rnd = random.Random(8)
+    checked = held = 0
+    for rules, cond, n in _guarded_rules():
+        bare = without_merge_rule_applies(cond)
+        run = compile_unordered(bare, n)
+        assert run is not None
+        for _ in range(4):
+            x = float(rnd.randrange(1, 12))
+            numbers = [x] * max(n, 1)
+            if rnd.random() < 0.3:
+                numbers[0] = float(rnd.randrange(1, 12))
+            got = run(numbers)  # no ``applies``: none needed
+            assert got is not None
+            state = GameState(grid=[[[v, 1.0] for v in numbers]], width=len(numbers),
+                              height=1, tile_num_amount=2, merge_rules=rules)
+            ctx = EvalContext(0.0, 0.0, 0.0, 1.0, [float(n), 1.0, 0.0, 1.0], None, state)
+            vars_: list = []
+            expected = evaluate(bare, ctx, vars=vars_) is True
+            assert (got[0], repr(got[1])) == (expected, repr(vars_)), (bare, numbers)
+            checked += 1
+            held += expected
+    assert checked > 50 and 0 < held < checked
