@@ -89,6 +89,9 @@ class RuleInfo:
     group_read: tuple[int, ...] | None = None  # the tile entries the condition reads
     group_compiled: Any = None  # the recognised Custom test as Python (rule_families)
     guarded: bool = False  # ... with subset guards (it takes ``RuleBook.guard_applies``)
+    # A compiled rule whose test has nothing to evaluate before its condition, so a "no"
+    # of the compiled test is the whole answer (``RuleBook._compiled_says_no``).
+    quick_no: bool = False
     # An unordered rule reading only its group: tiles -> (ordering or None, variables).
     order_memo: dict[Any, Any] | None = None
     # An ordered rule's terms that must be true, remembered by the tiles they read
@@ -198,6 +201,8 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                     and body[2] is True and len(body) < 9 and not info.has_prefix:
                 info.group_compiled = compile_unordered(body[1], static)
                 info.guarded = info.group_kind == 0 and info.group_compiled is not None
+                info.quick_no = (info.group_compiled is not None and not info.guarded
+                                 and not include and not var_defs and static >= 2)
             if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
                 info.order_memo = {}
             if static and not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
@@ -348,6 +353,37 @@ class RuleBook:
 
         return applies
 
+    def _compiled_says_no(self, rule: RuleInfo, grid: list[list[Any]], v: int, h: int,
+                          pv: int, ph: int, path: list[Pos]) -> bool:
+        """Whether ``test`` would answer None for a ``quick_no`` rule here, told without its
+        preparation: a tile missing from the group, or the compiled test failing on the
+        group's numbers where ``condition_holds`` would run it. False: test in full."""
+        length = rule.static_length
+        if length - 1 > len(path) or type(grid[v][h]) is not list:  # type: ignore[operator]
+            return True
+        for k in range(length - 1):  # type: ignore[operator]
+            r, c = path[k]
+            if type(grid[r][c]) is not list:
+                return True
+        calc = self.calc
+        if type(calc) is not Calc or evaluating() or \
+                calc.limits.max_steps < COMPILED_MIN_STEPS or \
+                calc.limits.max_depth < COMPILED_MIN_DEPTH:
+            return False
+        cell = grid[v][h]
+        if not cell or type(cell[0]) is not float:
+            return False
+        numbers = [cell[0]]
+        for k in range(length - 1):  # type: ignore[operator]
+            r, c = path[k]
+            cell = grid[r][c]
+            if r != v + (k + 1) * pv or c != h + (k + 1) * ph or not cell or \
+                    type(cell[0]) is not float:
+                return False  # not the straight run, or not a number: test in full
+            numbers.append(cell[0])
+        got = rule.group_compiled(numbers)
+        return got is not None and not got[0]
+
     def _shifted_compiled(self, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,
                           vars: list[Any]) -> bool | None:
         """The condition of a compiled template rule tested at an offset (``cond`` is its
@@ -441,6 +477,10 @@ class RuleBook:
             return UNDECIDED
         grid = self.state.grid
         calc = self.calc
+        if rule.quick_no and rule.group_compiled is not None and offset is None and \
+                not zero_phase and \
+                self._compiled_says_no(rule, grid, v, h, pv, ph, path):
+            return None
         where = f"MergeRules[{idx}]"
         length = rule.static_length
         if rule.early_presence and length is not None and offset is None:
