@@ -201,8 +201,9 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                     and body[2] is True and len(body) < 9 and not info.has_prefix:
                 info.group_compiled = compile_unordered(body[1], static)
                 info.guarded = info.group_kind == 0 and info.group_compiled is not None
-                info.quick_no = (info.group_compiled is not None and not info.guarded
-                                 and not include and not var_defs and static >= 2)
+                # (A guarded rule's compiled test without ``applies`` still says "no" alone.)
+                info.quick_no = (info.group_compiled is not None and not include
+                                 and not var_defs and static >= 2)
             if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
                 info.order_memo = {}
             if static and not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
