@@ -28,6 +28,7 @@ from .rule_families import COMPILED_MIN_DEPTH, COMPILED_MIN_STEPS, compile_unord
 from .rule_memo import (
     MAX_ENTRIES,
     NUMERIC,
+    _entry_key,
     condition_holds,
     guards_fail,
     memo_kind,
@@ -289,6 +290,9 @@ class RuleBook:
         # rules_for: the rules it was built for, and This tile key -> rules to test.
         self._for_rules: list[RuleInfo] | None = None
         self._by_this: dict[Any, list[RuleInfo]] = {}
+        # ... or, when every rule is ``quick_no``: the longest group, and group key -> rules.
+        self._group_len = 0
+        self._by_group: dict[Any, list[RuleInfo]] = {}
 
     def rules_for(self, v: int, h: int, pv: int, ph: int,
                   tail: tuple[Any, Any, Any]) -> list[RuleInfo]:
@@ -300,6 +304,13 @@ class RuleBook:
         if self._for_rules is not rules:
             self._for_rules = rules
             self._by_this = {}
+            self._by_group = {}
+            quick = [r.static_length or 0 for r in rules if r.quick_no]
+            self._group_len = max(quick) if quick and all(
+                r.quick_no or r.zero_memo is not None for r in rules) and not any(
+                r.this_terms for r in rules) else 0
+        if self._group_len:
+            return self._rules_by_group(rules, v, h, pv, ph)
         if not any(r.this_terms for r in rules):
             return rules
         tile = self.state.grid[v][h]
@@ -318,6 +329,55 @@ class RuleBook:
             if len(self._by_this) >= MAX_ENTRIES:
                 self._by_this.clear()
             self._by_this[key] = got
+        return got
+
+    def _rules_by_group(self, rules: list[RuleInfo], v: int, h: int, pv: int,
+                        ph: int) -> list[RuleInfo]:
+        """``rules_for`` when every rule is ``quick_no`` (or a length-0 rule the scan skips):
+        the rules less those whose ``_compiled_says_no`` answers "no" here, remembered by
+        what that answer depends on (the numbers of the straight run of number tiles ahead,
+        where the tiles and that run end, and how far the path goes). Exact because testing
+        such rules changes nothing, so the board is the same when the scan tests each."""
+        calc = self.calc
+        if type(calc) is not Calc or evaluating() or \
+                calc.limits.max_steps < COMPILED_MIN_STEPS or \
+                calc.limits.max_depth < COMPILED_MIN_DEPTH:
+            return rules
+        grid = self.state.grid
+        press = self.press
+        path = board.path(grid, press.width, press.height, v, h, pv, ph)
+        n = min(self._group_len, len(path) + 1)
+        nums: list[float] = []
+        tiles = bad = n
+        for i in range(n):
+            r, c = (v, h) if i == 0 else path[i - 1]
+            cell = grid[r][c]
+            if type(cell) is not list:
+                tiles = i
+                break
+            if bad == n:
+                if r != v + i * pv or c != h + i * ph or not cell or type(cell[0]) is not float:
+                    bad = i
+                else:
+                    nums.append(cell[0])
+        key = (tuple(map(_entry_key, nums)), bad, tiles, n)
+        got = self._by_group.get(key)
+        if got is None:
+            got = []
+            for rule in rules:
+                length = rule.static_length
+                compiled = rule.group_compiled
+                if rule.quick_no and compiled is not None and length is not None:
+                    if length > n or tiles < length:
+                        continue  # a tile of the group missing: "no"
+                    if bad >= length:
+                        answer = compiled(nums[:length])
+                        if answer is not None and not answer[0]:
+                            continue
+                got.append(rule)
+            if len(self._by_group) >= MAX_ENTRIES:
+                self._by_group.clear()
+            self._by_group[key] = got
         return got
 
     def set_rules(self, rules: list[Any], fresh: bool = False) -> None:
