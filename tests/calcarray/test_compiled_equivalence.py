@@ -102,13 +102,13 @@ def test_compiled_and_interpreted_agree(expr, board, where, seed):
 
 def test_the_compiled_tier_answers_plain_expressions():
     """Not a vacuous comparison: plain expressions really run compiled."""
-    from pow2048_widget.calcarray import evaluator
+    from pow2048_widget.calcarray import programs
 
     expr = [["@This 0", "*", 3.0], "+", ["@Next 1 0", "max", 2.0]]
     state = GameState(grid=[[[2.0], [5.0]]], width=2, height=1)
     ctx = EvalContext(0.0, 0.0, 0.0, 1.0, None, None, state)
     with eager():
         assert evaluate(expr, ctx) == 11.0
-        assert evaluator._planned(expr, ctx) == 11.0
+        assert programs.planned(programs.ENTRIES[id(expr)], ctx) == 11.0
     with interpreted():
         assert evaluate(expr, ctx) == 11.0

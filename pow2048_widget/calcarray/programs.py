@@ -1,0 +1,91 @@
+"""Where compiled plans (``fastplan``) and programs (``compiler``) of expressions are kept.
+
+An expression is compiled on its second evaluation (one-off expressions cost nothing; with
+``compiled.eager()`` on its first). Entries are found by ``id`` of the top-level array and
+hold the array itself (so the id stays its own) and a structural snapshot: an array that
+was changed in place since is compiled again, so a stale compilation is never used.
+
+Each entry holds a plan (side-effect-free expressions, run without an evaluation; ``MISS``
+when it gives up) and a program (any expression, run inside the interpreter's
+``Evaluation``), each compiled when first needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .compiler import Program, compile_program
+from .context import EvalContext
+from .fastplan import MISS, Plan, compile_plan
+
+__all__ = ["Entry", "entry_for", "planned", "clear"]
+
+_LIMIT = 20_000
+_SEEN_ONCE: Any = object()
+_UNTRIED: Any = object()
+
+
+class Entry:
+    """What is compiled for one top-level array."""
+
+    __slots__ = ("expr", "snapshot", "plan", "program")
+
+    def __init__(self, expr: list[Any], snapshot: list[Any], plan: Any) -> None:
+        self.expr = expr
+        self.snapshot = snapshot
+        self.plan: Plan | None | Any = plan  # _SEEN_ONCE until the second evaluation
+        self.program: Program | None | Any = _UNTRIED
+
+    def program_for(self, lookup: Callable[[str], Any]) -> Program | None:
+        """The entry's program, compiled on first use (None: it stays interpreted)."""
+        program = self.program
+        if program is _UNTRIED:
+            program = self.program = compile_program(self.expr, lookup)
+        return program
+
+
+ENTRIES: dict[int, Entry] = {}
+
+
+def _snapshot(expr: list[Any]) -> list[Any]:
+    """A copy of the list structure sharing the leaves (compared by identity first)."""
+    return [_snapshot(e) if type(e) is list else e for e in expr]
+
+
+def clear() -> None:
+    """Forget every compilation (tests, or to free memory)."""
+    ENTRIES.clear()
+
+
+def entry_for(expr: list[Any], lookup: Callable[[str], Any], eager: bool) -> Entry | None:
+    """The compiled entry of ``expr``, or None on its first evaluation (unless ``eager``).
+
+    Raises RecursionError for an array too deep (or self-containing) to compare."""
+    entry = ENTRIES.get(id(expr))
+    if entry is not None and entry.expr is expr:
+        if entry.snapshot == expr:
+            if entry.plan is _SEEN_ONCE:
+                entry.plan = compile_plan(expr, lookup)
+            return entry
+    if len(ENTRIES) >= _LIMIT:
+        ENTRIES.clear()
+    if eager:
+        entry = ENTRIES[id(expr)] = Entry(expr, _snapshot(expr), compile_plan(expr, lookup))
+        return entry
+    ENTRIES[id(expr)] = Entry(expr, _snapshot(expr), _SEEN_ONCE)
+    return None
+
+
+def planned(entry: Entry, context: EvalContext) -> Any:
+    """The result of the entry's plan, or MISS when it has none or gives up."""
+    plan = entry.plan
+    if plan is None:
+        return MISS
+    limits = context.limits
+    if plan.max_steps <= limits.max_steps and plan.depth <= limits.max_depth:
+        try:
+            return plan.func(context.state, context)
+        except Exception:  # noqa: BLE001 - the general path reports it properly
+            return MISS
+    return MISS
