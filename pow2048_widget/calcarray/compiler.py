@@ -59,7 +59,7 @@ MAX_ENTRIES = 4_000
 
 _CASCADE_SELF = {"@global_var_retain": 1, "@global_var_copy": -1, "@global_var_none": 0}
 # Words whose removal count is fixed (the word functions return it).
-_WORD_RC = {"edit": 3, "insert": 3, "add": 2, "remove": 2}
+_WORD_RC = {"edit": 3, "insert": 3, "add": 2, "remove": 2, "replace": 4, "run": 2}
 _INLINE_ARITH = {"+": "+", "-": "-", "*": "*"}
 _INLINE_ORDER = {"<": "<", ">": ">", "<=": "<=", ">=": ">="}
 _FLOAT_RESULT = frozenset({"+", "-", "*", "/", "%", "mod", "^", "**", "log", "round",
@@ -78,12 +78,15 @@ class Program:
     """A compiled top-level expression: ``func(ev, pos, parents, offered, g)`` does what
     ``ev.eval_array(expr, pos, parents, offered, g, True, ())`` does."""
 
-    __slots__ = ("func", "source", "expr")
+    __slots__ = ("func", "source", "expr", "handoffs")
 
-    def __init__(self, func: Callable[..., Any], source: str, expr: list[Any]) -> None:
+    def __init__(self, func: Callable[..., Any], source: str, expr: list[Any],
+                 handoffs: list[Any]) -> None:
         self.func = func
         self.source = source
         self.expr = expr
+        #: The entries at which the interpreter's step loop takes over (what is not compiled).
+        self.handoffs = handoffs
 
 
 def _check_big(ev: Any, value: Any, path: tuple[int, ...]) -> None:
@@ -106,6 +109,7 @@ class _Gen:
         self.count = 0
         self.entries = 0
         self.open: set[int] = set()
+        self.handoffs: list[Any] = []
 
     # --- names ----------------------------------------------------------------------------
 
@@ -359,6 +363,7 @@ class _Gen:
                 rc_word = _WORD_RC.get(prefix)
             if comp is None and control is None and rc_word is None:
                 # Not compiled: the interpreter's step loop takes the rest of the array.
+                self.handoffs.append(op)
                 out.append(f"{ind}return ev.run({e}, {k0}, {n}, running, pos, parents, vars_, "
                            f"g, {p}, {k}, {skipped}, {last_rc})")
                 return
@@ -583,6 +588,10 @@ class _Gen:
         out.append(f"{ind}else: running = MARK({fn}(ev, running, pos, parents, vars_, g))")
 
 
+_CODE: dict[str, Any] = {}
+_CODE_LIMIT = 2_000
+
+
 def compile_program(expr: list[Any], lookup: Callable[[str], Any]) -> Program | None:
     """The program of a top-level array, or None when it stays interpreted (too big, or an
     array that contains itself). ``lookup`` gives the evaluator's prepared operator for a
@@ -593,6 +602,13 @@ def compile_program(expr: list[Any], lookup: Callable[[str], Any]) -> Program | 
     except (_Refused, RecursionError):
         return None
     source = "\n\n".join(gen.funcs) + "\n"
+    # Constants are bound by name, so arrays of the same shape (a rule set copied for each
+    # new game, the same condition in several rules) share one code object.
+    code = _CODE.get(source)
+    if code is None:
+        if len(_CODE) >= _CODE_LIMIT:
+            _CODE.clear()
+        code = _CODE[source] = compile(source, "<calcarray program>", "exec")
     namespace = dict(gen.names)
-    exec(compile(source, "<calcarray program>", "exec"), namespace)  # noqa: S102
-    return Program(namespace[root], source, expr)
+    exec(code, namespace)  # noqa: S102
+    return Program(namespace[root], source, expr, gen.handoffs)
