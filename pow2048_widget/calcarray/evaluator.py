@@ -707,8 +707,10 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     entry = None
     if type(expr) is list and context is not None and context.observer is None \
             and not _INTERPRET[0]:
+        table = context.state.programs  # the game's own (``programs.ProgramTable``)
         try:
-            entry = _entry_for(expr, _lookup_cached, _EAGER[0] > 0)
+            entry = (_entry_for(expr, _lookup_cached, _EAGER[0] > 0) if table is None
+                     else table.entry_for(expr, _lookup_cached, _EAGER[0] > 0))
         except RecursionError:  # too deep (or self-containing) to compare: general path
             _ENTRIES.pop(id(expr), None)
         if entry is not None and outer is None:

@@ -19,7 +19,7 @@ from .compiler import Program, compile_program
 from .context import EvalContext
 from .fastplan import MISS, Plan, compile_plan
 
-__all__ = ["Entry", "entry_for", "planned", "clear"]
+__all__ = ["Entry", "ProgramTable", "entry_for", "planned", "clear"]
 
 _LIMIT = 20_000
 _SEEN_ONCE: Any = object()
@@ -89,3 +89,48 @@ def planned(entry: Entry, context: EvalContext) -> Any:
         except Exception:  # noqa: BLE001 - the general path reports it properly
             return MISS
     return MISS
+
+
+class ProgramTable:
+    """The compiled expressions of one game's mode, found by ``id`` without comparing.
+
+    The engine keeps one per game in ``GameState.programs`` and replaces it whenever a
+    field of the mode is assigned (``engine.derived``: one rule for every cache derived
+    from a mode), so an entry never outlives the rules it was compiled from. The arrays it
+    holds are the game's own (the engine treats arrays as values and never changes one in
+    place), so the structural comparison of the shared cache is not needed; the table keeps
+    each array alive so that its ``id`` stays its own. Arrays of the same text (the
+    merge rules copied for every new game, one condition used by several rules) share one
+    entry: it is compiled once per mode, not once per game.
+    """
+
+    __slots__ = ("by_id", "by_text")
+
+    def __init__(self) -> None:
+        self.by_id: dict[int, tuple[list[Any], Entry | None]] = {}
+        self.by_text: dict[str, Entry] = {}
+
+    def entry_for(self, expr: list[Any], lookup: Callable[[str], Any],
+                  eager: bool) -> Entry | None:
+        """The entry of ``expr``, or None on its first evaluation (unless ``eager``)."""
+        got = self.by_id.get(id(expr))
+        if got is not None and got[0] is expr:
+            entry = got[1]
+            if entry is None:  # second evaluation: compile (or share an equal array's)
+                entry = self._entry(expr, lookup)
+                self.by_id[id(expr)] = (expr, entry)
+            return entry
+        if len(self.by_id) >= _LIMIT:
+            self.by_id.clear()
+        entry = self._entry(expr, lookup) if eager else None
+        self.by_id[id(expr)] = (expr, entry)
+        return entry
+
+    def _entry(self, expr: list[Any], lookup: Callable[[str], Any]) -> Entry:
+        text = repr(expr)  # exact: keeps -0.0, NaN, 1.0 vs True vs 1n; "[...]": a cycle
+        entry = self.by_text.get(text) if "[...]" not in text else None
+        if entry is None:
+            entry = Entry(expr, [], compile_plan(expr, lookup))
+            if "[...]" not in text and len(self.by_text) < _LIMIT:
+                self.by_text[text] = entry
+        return entry

@@ -92,6 +92,9 @@ class GameState:
     # announce(value) / output(value): what `announce`, `output`, `console.log` show.
     announce: Callable[[Any], None] | None = None
     output: Callable[[Any], None] | None = None
+    # The compiled expressions of the game's mode (``programs.ProgramTable``), replaced by
+    # the engine when the mode is edited; None: the shared cache, which compares arrays.
+    programs: Any = None
 
     def clock(self) -> float:
         """The current time in ms as expressions see it (a virtual clock in traces)."""

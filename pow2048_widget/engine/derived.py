@@ -58,6 +58,11 @@ LINT_NOTE_INPUTS: frozenset[str] = frozenset({
     "known_merge_max_length", "merge_result_known_level",
 })
 
+#: Every field: an expression a game evaluates can sit in any of them (rules, spawns,
+#: scripts, win and lose conditions, tile types, stat boxes...). What the game's compiled
+#: expressions (``calcarray.programs.ProgramTable`` in ``GameState.programs``) follow.
+EXPRESSION_INPUTS: frozenset[str] = frozenset(f.attr for f in FIELDS)
+
 #: Every value derived from a mode, with the fields it is computed from. Each is rebuilt
 #: (or emptied) when ``mode.revision_of(inputs)`` differs from the revision it was built at;
 #: ``tests/engine/test_cache_rule.py`` edits every field and checks each of them.
@@ -67,6 +72,7 @@ DERIVED_VALUES: dict[str, frozenset[str]] = {
     "fast-path line table (FastPress)": PLAY_INPUTS,
     "tile renderer (Board)": RENDER_INPUTS,
     "lint notes (Board)": LINT_NOTE_INPUTS,
+    "compiled expressions (Game)": EXPRESSION_INPUTS,
 }
 
 

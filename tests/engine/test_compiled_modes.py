@@ -122,14 +122,25 @@ def test_random_mode_plays_the_same_compiled_and_interpreted(seed: int) -> None:
 
 
 def test_random_modes_really_use_programs() -> None:
-    """Not a vacuous comparison: the modes' expressions ran as programs."""
-    from pow2048_widget.calcarray import programs
-
-    programs.clear()
+    """Not a vacuous comparison: the modes' expressions ran as programs, kept in the
+    game's own table (``GameState.programs``), compiled once per mode and not per game."""
+    mode = random_mode(1)
     with eager():
-        play(random_mode(1), 1, 10)
-    compiled = [e.program for e in programs.ENTRIES.values()
-                if type(e.program).__name__ == "Program"]
-    assert len(compiled) >= 5
-    assert any("@repeat" in json.dumps(p.expr) or "@if" in json.dumps(p.expr)
-               for p in compiled)
+        game = Game(mode, seed=1, keep_history=False)
+        for d in (0, 1, 2, 3, 0, 1):
+            game.move(d)
+        table = game.state.programs
+        compiled = {id(e.program): e.program for _expr, e in table.by_id.values()
+                    if e is not None and e.program is not None
+                    and type(e.program).__name__ == "Program"}
+        assert len(compiled) >= 3
+        assert any("@repeat" in json.dumps(p.expr) or "@if" in json.dumps(p.expr)
+                   for p in compiled.values())
+        entries = len(table.by_text)
+        game.new_game(seed=2)  # fresh copies of the rules: the same entries serve them
+        for d in (0, 1, 2, 3):
+            game.move(d)
+        assert game.state.programs is table and len(table.by_text) == entries
+        mode.merge_rules = mode.merge_rules  # an edit: the table is replaced
+        game.move(0)
+        assert game.state.programs is not table
