@@ -51,7 +51,7 @@ from .special_strings import MISS, UNRESOLVED, fast_reader, resolve
 from .values import UNDEFINED, BigRational, GaussianBigInt
 from .words import WORDS, edit_index
 
-__all__ = ["Program", "compile_program", "MAX_ENTRIES"]
+__all__ = ["Program", "Param", "compile_program", "MAX_ENTRIES"]
 
 #: Expressions with more entries than this (all levels) stay interpreted: the generated
 #: source grows with the expression and compiling it would cost more than it saves.
@@ -68,6 +68,16 @@ _BOOL_RESULT = frozenset({"=", "!=", "<", ">", "<=", ">=", "!"})
 _SHORT = {"&&": False, "||": True}
 FLOAT, BOOL, UNKNOWN = "float", "bool", "unknown"
 _NOT_FRESH: Any = object()
+
+
+class Param:
+    """A placeholder entry of a compiled template: the ``index``-th value the program is
+    given when it runs (``P[index]``), e.g. a callback's inputs and accumulator."""
+
+    __slots__ = ("index",)
+
+    def __init__(self, index: int) -> None:
+        self.index = index
 
 
 class _Refused(Exception):
@@ -115,6 +125,8 @@ class _Gen:
 
     def const(self, value: Any) -> str:
         """A name bound to ``value`` (the very object: identity and exact bits are kept)."""
+        if type(value) is Param:
+            return f"P[{value.index}]"
         key = id(value)
         name = self.consts.get(key)
         if name is not None and self.names[name] is value:
@@ -173,6 +185,9 @@ class _Gen:
         v = self.var()
         reader = fast_reader(text)
         parts = text.split(" ")
+        if fam not in (ANY, NUMBER, BOOLEAN):  # text, arrays, BigInts...: the conversion
+            out.append(f"{ind}{v} = {generic}")
+            return v, UNKNOWN
         if reader is not None:
             func, extra = reader
             args = "".join(f", {x!r}" for x in extra)
@@ -246,7 +261,7 @@ class _Gen:
         name = self.fname("L")
         e, p = self.const(expr), self.const(path)
         n = len(expr)
-        lines = [f"def {name}(ev, pos, parents, offered, g):"]
+        lines = [f"def {name}(ev, pos, parents, offered, g, P=None):"]
         if n == 0:
             lines.append("    return UNDEFINED")
             self.funcs.append("\n".join(lines))
@@ -592,13 +607,15 @@ _CODE: dict[str, Any] = {}
 _CODE_LIMIT = 2_000
 
 
-def compile_program(expr: list[Any], lookup: Callable[[str], Any]) -> Program | None:
-    """The program of a top-level array, or None when it stays interpreted (too big, or an
-    array that contains itself). ``lookup`` gives the evaluator's prepared operator for a
-    name (families, removal count, function), or None."""
+def compile_program(expr: list[Any], lookup: Callable[[str], Any],
+                    path: tuple[int, ...] = ()) -> Program | None:
+    """The program of an array evaluated at ``path`` (``()``: a top-level one), or None when
+    it stays interpreted (too big, or an array that contains itself). ``lookup`` gives the
+    evaluator's prepared operator for a name (families, removal count, function), or None.
+    ``Param`` entries of ``expr`` are the values given to the program when it runs."""
     gen = _Gen(lookup)
     try:
-        root = gen.level(expr, ())
+        root = gen.level(expr, path)
     except (_Refused, RecursionError):
         return None
     source = "\n\n".join(gen.funcs) + "\n"

@@ -18,6 +18,7 @@ import threading
 from typing import Any
 
 from . import observe as ev
+from . import programs as _programs
 from .blocks import CONTROL_WORDS, run_control
 from .compiled import EAGER as _EAGER
 from .compiled import OFF as _INTERPRET
@@ -679,6 +680,9 @@ def _lookup_cached(name: str) -> _Compiled | None:
     if name in _COMPILED:
         return _COMPILED[name]
     return _lookup(name)
+
+
+_programs.LOOKUP.append(_lookup_cached)
 
 
 def evaluate(expr: Any, context: EvalContext | None = None, *,

@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .compiler import Program, compile_program
+from .compiler import Param, Program, compile_program
 from .context import EvalContext
 from .fastplan import MISS, Plan, compile_plan
 
-__all__ = ["Entry", "ProgramTable", "entry_for", "planned", "clear"]
+__all__ = ["Entry", "ProgramTable", "entry_for", "planned", "clear", "callback_program"]
 
 _LIMIT = 20_000
 _SEEN_ONCE: Any = object()
@@ -56,6 +56,7 @@ def _snapshot(expr: list[Any]) -> list[Any]:
 def clear() -> None:
     """Forget every compilation (tests, or to free memory)."""
     ENTRIES.clear()
+    CALLBACKS.clear()
 
 
 def entry_for(expr: list[Any], lookup: Callable[[str], Any], eager: bool) -> Entry | None:
@@ -134,3 +135,44 @@ class ProgramTable:
             if "[...]" not in text and len(self.by_text) < _LIMIT:
                 self.by_text[text] = entry
         return entry
+
+
+#: Callback programs: (id of the function entry, inputs, accumulator kind, path) ->
+#: [function entry, snapshot, program or _SEEN_ONCE or None].
+CALLBACKS: dict[tuple[Any, ...], list[Any]] = {}
+#: The evaluator's operator lookup (set by the evaluator: this module may not import it).
+LOOKUP: list[Callable[[str], Any]] = []
+
+
+def callback_program(func_expr: list[Any], inputs: int, accumulator: int,
+                     path: tuple[int, ...], build: Callable[..., list[Any]],
+                     eager: bool) -> Program | None:
+    """The program of a function entry run as a callback (``arr_map``'s function...).
+
+    The callback array is built around the entry on every call (inputs before
+    ``@end_vars``, the accumulator after it), so it is never the same object; the program
+    is compiled from that array with ``Param`` placeholders for the inputs and the
+    accumulator (``accumulator``: 0 none, 1 marked, 2 as it is), and found again by the
+    entry's ``id`` (checked against a snapshot), the number of inputs and the path."""
+    key = (id(func_expr), inputs, accumulator, path)
+    got = CALLBACKS.get(key)
+    if got is not None and got[0] is func_expr and got[1] == func_expr:
+        if got[2] is _SEEN_ONCE:
+            got[2] = _compile_callback(func_expr, inputs, accumulator, path, build)
+        return got[2]  # type: ignore[no-any-return]
+    if len(CALLBACKS) >= _LIMIT:
+        CALLBACKS.clear()
+    program = (_compile_callback(func_expr, inputs, accumulator, path, build) if eager
+               else _SEEN_ONCE)
+    CALLBACKS[key] = [func_expr, _snapshot(func_expr), program]
+    return None if program is _SEEN_ONCE else program
+
+
+def _compile_callback(func_expr: list[Any], inputs: int, accumulator: int,
+                      path: tuple[int, ...], build: Callable[..., list[Any]]) -> Program | None:
+    params = [Param(i) for i in range(inputs + (1 if accumulator else 0))]
+    if accumulator:
+        template = build(func_expr, params[:inputs], params[inputs], accumulator == 1)
+    else:
+        template = build(func_expr, params)
+    return compile_program(template, LOOKUP[0], path)

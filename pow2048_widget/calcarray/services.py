@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .compiled import EAGER
+from .compiled import OFF as COMPILED_OFF
 from .convert import FAMILY_CODES, START_MODIFIERS, cleanup, mark
 from .errors import CalcArrayError
 from .jsnum import to_string
+from .programs import callback_program
 
 if TYPE_CHECKING:
     from .protocol import EvaluationProtocol
@@ -54,6 +57,16 @@ class OperatorServices:
                 path, kind="type",
             )
         shared = self.frame_variables()
+        if self.observer is None and not COMPILED_OFF[0] \
+                and not any(type(x) is str for x in inputs):  # (text could be a word)
+            program = callback_program(
+                func_expr, len(inputs), 0 if accumulator is _NO_ACC else
+                1 if literal_accumulator else 2, path, build_callback, EAGER[0] > 0)
+            if program is not None:
+                given = [mark(x) for x in inputs]
+                if accumulator is not _NO_ACC:
+                    given.append(mark(accumulator) if literal_accumulator else accumulator)
+                return cleanup(program.func(self, pos, parents, shared, g, given))
         expr = build_callback(func_expr, inputs, accumulator, literal_accumulator)
         result = self.eval_array(expr, pos, parents, shared, g, True, path)
         return cleanup(result)

@@ -121,6 +121,7 @@ VAR_LEAVES = st.one_of(
     st.booleans(),
     st.sampled_from(["@Var 0", "@Var 1", "@Var 2", "@Var", "@GVar 0", "@This 0", "@Next 1 0",
                      "@Parent", "@Parent 0", "abc", "3"]),
+    st.just(["@Literal", 1.0, "@This 0", 3.0]),
 )
 VAR_OPERATORS = st.sampled_from([
     "+", "-", "*", "/", "=", "!=", "<", ">=", "max", "min", "&&", "||", "!", "%",
@@ -145,6 +146,8 @@ def _program(children: st.SearchStrategy) -> st.SearchStrategy:
         st.tuples(st.just("@repeat"), st.one_of(small, children), VAR_OPERATORS, item,
                   st.just("@end-repeat")),
         st.tuples(st.just("@unknown_word")),
+        st.tuples(st.sampled_from(["arr_map", "arr_filter"]), children),  # callbacks
+        st.tuples(st.just("arr_reduce"), item, children),
     )
     return st.builds(
         lambda defs, first, steps, head: [*head, *defs, *(["@end_vars"] if defs else []),
@@ -220,3 +223,30 @@ def test_programs_really_run_compiled():
     assert program is not None and program.handoffs == []
     with interpreted():
         assert evaluate(expr, ctx) == 1.0
+
+
+CALLBACK_EXPRS = st.builds(
+    lambda first, op, init, func, more: [first, op, *([init] if op == "arr_reduce" else []),
+                                         func, *more],
+    st.sampled_from([["@Literal", 1.0, "@This 0", -2.0], ["@Literal", "a", [5.0], True],
+                     ["@Literal"], "@Var", 3.0]),
+    st.sampled_from(["arr_map", "arr_filter", "arr_reduce"]),
+    VAR_LEAVES,
+    st.one_of(st.sampled_from([["@Var 0", "-", "@Var 1"], ["@Var 1"], ["@Var"],
+                               ["@Var 1", "@if", ["@Var 0", "<", 1.0], "-", 9.0, "@end-if"],
+                               ["@var_retain", "@Var 0", "*", "@Var 2"]]), PROGRAMS),
+    st.lists(st.sampled_from(["arr_length", "str_length"]), max_size=1))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(CALLBACK_EXPRS, boards(), WHERE, st.lists(NUMBERS, max_size=3), VAR_LIMITS)
+def test_callback_programs_agree(expr, board, where, offered, limits):
+    """Function entries run as callbacks (``arr_map``...) are programs too (compiled with
+    placeholders for their inputs): the same value, state and stopping point."""
+    with interpreted():
+        expected = _run_with_vars(copy.deepcopy(expr), board, where, 1, offered, limits)
+    with eager():
+        got = _run_with_vars(expr, board, where, 1, offered, limits)
+        again = _run_with_vars(expr, board, where, 1, offered, limits)
+    assert got == expected
+    assert again == expected

@@ -3,6 +3,7 @@
 Each seed makes a small mode whose merge conditions, outputs, scores, scripts and win
 conditions are drawn from a grammar of the constructs the compiled tier translates
 (variables with ``@end_vars``/``@edit_var``/``@add_var``, ``@if``/``@else``, ``@repeat``,
+callbacks (``arr_map``, ``arr_reduce``),
 tile and game-variable reads, arithmetic, comparisons, random draws, game-variable edits).
 The mode is played for a number of seeded presses once with everything interpreted and
 once with every expression compiled on its first evaluation; after every press the grid,
@@ -38,7 +39,7 @@ def _leaf(r: random.Random, retained: bool) -> Any:
 def _number(r: random.Random, depth: int, retained: bool = False) -> list[Any]:
     """An expression giving a number, using variables and blocks."""
     head = ["@var_retain"] if retained else []
-    kind = r.randrange(6) if depth > 0 else 0
+    kind = r.randrange(7) if depth > 0 else 0
     if kind == 0:
         return [*head, _leaf(r, retained), r.choice(NUMBER_OPS), _leaf(r, retained)]
     if kind == 1:  # local variables, edited
@@ -58,6 +59,10 @@ def _number(r: random.Random, depth: int, retained: bool = False) -> list[Any]:
                 ["@var_retain", "@Var 0", "<", float(r.randint(0, 4))],
                 "@add_var", 1.0, "@edit_var", 0.0, ["@var_retain", "@Var 0", "+", 1.0],
                 "@end-repeat", "+", ["@var_retain", "@Var", "arr_length"]]
+    if kind == 5:  # callbacks (the function entries run as programs too)
+        return [*head, ["@Literal", 1.0, 2.0, _leaf(r, False)], "arr_map",
+                ["@Var 0", r.choice(NUMBER_OPS), _leaf(r, False)], "arr_reduce", 0.0,
+                ["@Var 0", "+", "@Var 1"]]
     return [*head, "rand_float", "*", 2.0, "floor", "+", _leaf(r, retained)]
 
 
