@@ -159,7 +159,7 @@ def callback_program(func_expr: list[Any], inputs: int, accumulator: int,
     if got is not None and got[0] is func_expr and got[1] == func_expr:
         if got[2] is _SEEN_ONCE:
             got[2] = _compile_callback(func_expr, inputs, accumulator, path, build)
-        return got[2]  # type: ignore[no-any-return]
+        return got[2]
     if len(CALLBACKS) >= _LIMIT:
         CALLBACKS.clear()
     program = (_compile_callback(func_expr, inputs, accumulator, path, build) if eager
