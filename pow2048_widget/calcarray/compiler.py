@@ -66,6 +66,10 @@ _FLOAT_RESULT = frozenset({"+", "-", "*", "/", "%", "mod", "^", "**", "log", "ro
                            "floor", "ceil", "ceiling", "trunc", "abs", "sign"})
 _BOOL_RESULT = frozenset({"=", "!=", "<", ">", "<=", ">=", "!"})
 _SHORT = {"&&": False, "||": True}
+# Operators of the any family inlined when both operands turn out to be numbers.
+_RUNTIME_INLINE = {"=": "{a} == {b}", "!=": "{a} != {b}", "<": "{a} < {b}", ">": "{a} > {b}",
+                   "<=": "{a} <= {b}", ">=": "{a} >= {b}", "max": "{b} if {b} > {a} else {a}",
+                   "min": "{b} if {b} < {a} else {a}"}
 FLOAT, BOOL, UNKNOWN = "float", "bool", "unknown"
 _NOT_FRESH: Any = object()
 
@@ -168,7 +172,7 @@ class _Gen:
         if t is str:
             if fam == NONE:  # the none family does not resolve strings
                 return self.const(entry), UNKNOWN
-            return self.string_read(out, ind, entry, fam, generic)
+            return self.string_read(out, ind, entry, fam, generic, path)
         if t is list and entry and not (type(entry[0]) is str and entry[0] == LITERAL):
             fn = self.level(entry, path)
             v = self.var()
@@ -179,7 +183,7 @@ class _Gen:
         return v, UNKNOWN
 
     def string_read(self, out: list[str], ind: str, text: str, fam: int,
-                    generic: str) -> tuple[str, str]:
+                    generic: str, path: tuple[int, ...]) -> tuple[str, str]:
         """``"@This k"``, ``"@Next d k"``, ``"@Var i"``: read directly when the value is a
         number (the reader changes nothing, so the general conversion may read again)."""
         v = self.var()
@@ -199,15 +203,26 @@ class _Gen:
         else:
             out.append(f"{ind}{v} = {generic}")
             return v, UNKNOWN
+        # A value read (not text, which would be resolved again, nor a missing one, which
+        # leaves the string as it is) goes on through the rest of the conversion.
+        p = self.const(path)
+        rest = (f"elif not ({v} is MISS or {v} is UNRESOLVED or {v} is None or {v} is UNDEFINED"
+                f" or type({v}) is str): {v} = ev.convert({v}, {fam}, pos, parents, vars_, g, "
+                f"{p}, True)")
         if fam == NUMBER:
             out.append(f"{ind}if type({v}) is float:")
             out.append(f"{ind}    if {v} != {v}: {v} = 0.0")
+            out.append(f"{ind}{rest}")
             out.append(f"{ind}else: {v} = {generic}")
             return v, FLOAT
         if fam == BOOLEAN:
-            out.append(f"{ind}if type({v}) is not bool: {v} = {generic}")
+            out.append(f"{ind}if type({v}) is bool: pass")
+            out.append(f"{ind}{rest}")
+            out.append(f"{ind}else: {v} = {generic}")
             return v, BOOL
-        out.append(f"{ind}if type({v}) is not float: {v} = {generic}")
+        out.append(f"{ind}if type({v}) is float: pass")
+        out.append(f"{ind}{rest}")
+        out.append(f"{ind}else: {v} = {generic}")
         return v, UNKNOWN
 
     def conv_value(self, out: list[str], ind: str, v: str, kind: str, fam: int,
@@ -478,6 +493,15 @@ class _Gen:
             cmp = ">" if op == "max" else "<"
             out.append(f"{inner}{r} = {b} if {b} {cmp} running else running")
             rkind = FLOAT
+        elif op in _RUNTIME_INLINE and fam == ANY and len(args) == 1:
+            b = args[0]
+            out.append(f"{inner}if type(running) is float and type({b}) is float: "
+                       f"{r} = {_RUNTIME_INLINE[op].format(a='running', b=b)}")
+            out.append(f"{inner}else:")
+            out.append(f"{inner}    try: {r} = {call}")
+            out.append(f"{inner}    except Exception as exc: raise FAILURE({c}, exc, {pk})")
+            out.append(f"{inner}    if type({r}) is not float: CHECK_BIG(ev, {r}, {pk})")
+            rkind = UNKNOWN
         elif comp.pure:
             out.append(f"{inner}try: {r} = {call}")
             out.append(f"{inner}except Exception as exc: raise FAILURE({c}, exc, {pk})")

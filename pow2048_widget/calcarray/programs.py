@@ -19,7 +19,8 @@ from .compiler import Param, Program, compile_program
 from .context import EvalContext
 from .fastplan import MISS, Plan, compile_plan
 
-__all__ = ["Entry", "ProgramTable", "entry_for", "planned", "clear", "callback_program"]
+__all__ = ["Entry", "ProgramTable", "entry_for", "planned", "clear", "callback_program",
+           "nested_program"]
 
 _LIMIT = 20_000
 _SEEN_ONCE: Any = object()
@@ -57,6 +58,7 @@ def clear() -> None:
     """Forget every compilation (tests, or to free memory)."""
     ENTRIES.clear()
     CALLBACKS.clear()
+    NESTED.clear()
 
 
 def entry_for(expr: list[Any], lookup: Callable[[str], Any], eager: bool) -> Entry | None:
@@ -176,3 +178,34 @@ def _compile_callback(func_expr: list[Any], inputs: int, accumulator: int,
     else:
         template = build(func_expr, params)
     return compile_program(template, LOOKUP[0], path)
+
+
+#: Programs of arrays built at run time and evaluated (the ``CalcArray`` operator's running
+#: value, colour components...): (text of the array, path) -> program or _SEEN_ONCE / None.
+NESTED: dict[tuple[str, tuple[int, ...]], Any] = {}
+#: Arrays with more entries than this are not looked up (writing their text costs).
+NESTED_MAX_LEN = 64
+
+
+def nested_program(expr: list[Any], path: tuple[int, ...], eager: bool) -> Program | None:
+    """The program of an array evaluated where it was made (``CalcArray``'s argument is a
+    new array on every evaluation, usually with the same content): found by its text,
+    which is exact (``repr`` keeps -0.0, NaN, 1.0 / True / 1n and nesting apart)."""
+    if len(expr) > NESTED_MAX_LEN:
+        return None
+    try:
+        text = repr(expr)
+    except RecursionError:
+        return None
+    if "[...]" in text:  # contains itself
+        return None
+    key = (text, path)
+    got = NESTED.get(key, _UNTRIED)
+    if got is _SEEN_ONCE or (got is _UNTRIED and eager):
+        got = NESTED[key] = compile_program(expr, LOOKUP[0], path)
+    elif got is _UNTRIED:
+        if len(NESTED) >= _LIMIT:
+            NESTED.clear()
+        NESTED[key] = _SEEN_ONCE
+        return None
+    return got  # type: ignore[no-any-return]

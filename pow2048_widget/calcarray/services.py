@@ -15,7 +15,7 @@ from .compiled import OFF as COMPILED_OFF
 from .convert import FAMILY_CODES, START_MODIFIERS, cleanup, mark
 from .errors import CalcArrayError
 from .jsnum import to_string
-from .programs import callback_program
+from .programs import callback_program, nested_program
 
 if TYPE_CHECKING:
     from .protocol import EvaluationProtocol
@@ -93,6 +93,10 @@ class OperatorServices:
         offered = self.frame_variables() if variables is None else variables
         chain = [] if fresh_parents else parents
         g2 = g if cascade is None else cascade
+        if type(expr) is list and expr and self.observer is None and not COMPILED_OFF[0]:
+            program = nested_program(expr, path, EAGER[0] > 0)
+            if program is not None:
+                return cleanup(program.func(self, pos, chain, offered, g2))
         return cleanup(self.top(expr, pos, chain, offered, g2, path))
 
 

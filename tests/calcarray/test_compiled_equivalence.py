@@ -122,10 +122,13 @@ VAR_LEAVES = st.one_of(
     st.sampled_from(["@Var 0", "@Var 1", "@Var 2", "@Var", "@GVar 0", "@This 0", "@Next 1 0",
                      "@Parent", "@Parent 0", "abc", "3"]),
     st.just(["@Literal", 1.0, "@This 0", 3.0]),
+    st.sampled_from([["@Literal", "@This 0", "+", 1.0], ["@Literal", "@Var 0", "@if", True,
+                                                          "*", 2.0, "@end-if"]]),
 )
 VAR_OPERATORS = st.sampled_from([
     "+", "-", "*", "/", "=", "!=", "<", ">=", "max", "min", "&&", "||", "!", "%",
     "rand_float", "@add_score", "arr_length", "str_length", "typeof", "arr_push", "2nd",
+    "CalcArray",
 ])
 
 
