@@ -208,4 +208,4 @@ def nested_program(expr: list[Any], path: tuple[int, ...], eager: bool) -> Progr
             NESTED.clear()
         NESTED[key] = _SEEN_ONCE
         return None
-    return got  # type: ignore[no-any-return]
+    return got
