@@ -102,40 +102,45 @@ class ProgramTable:
     from a mode), so an entry never outlives the rules it was compiled from. The arrays it
     holds are the game's own (the engine treats arrays as values and never changes one in
     place), so the structural comparison of the shared cache is not needed; the table keeps
-    each array alive so that its ``id`` stays its own. Arrays of the same text (the
-    merge rules copied for every new game, one condition used by several rules) share one
-    entry: it is compiled once per mode, not once per game.
+    each array alive so that its ``id`` stays its own. Arrays of the same text share one
+    entry, compiled on the second evaluation of that text: the merge rules copied for every
+    new game, one condition used by several rules, and arrays the engine builds afresh for
+    each call (the discovered-tiles filter around a tile) are compiled once per mode.
     """
 
     __slots__ = ("by_id", "by_text")
 
     def __init__(self) -> None:
-        self.by_id: dict[int, tuple[list[Any], Entry | None]] = {}
-        self.by_text: dict[str, Entry] = {}
+        # id -> (the array, its slot); text -> slot = [evaluations so far, entry or None]
+        self.by_id: dict[int, tuple[list[Any], list[Any]]] = {}
+        self.by_text: dict[str, list[Any]] = {}
 
     def entry_for(self, expr: list[Any], lookup: Callable[[str], Any],
                   eager: bool) -> Entry | None:
-        """The entry of ``expr``, or None on its first evaluation (unless ``eager``)."""
+        """The entry of ``expr``, or None on the first evaluation of its text (unless
+        ``eager``). Raises RecursionError for an array too deep to write as text."""
         got = self.by_id.get(id(expr))
         if got is not None and got[0] is expr:
-            entry = got[1]
-            if entry is None:  # second evaluation: compile (or share an equal array's)
-                entry = self._entry(expr, lookup)
-                self.by_id[id(expr)] = (expr, entry)
-            return entry
-        if len(self.by_id) >= _LIMIT:
-            self.by_id.clear()
-        entry = self._entry(expr, lookup) if eager else None
-        self.by_id[id(expr)] = (expr, entry)
-        return entry
-
-    def _entry(self, expr: list[Any], lookup: Callable[[str], Any]) -> Entry:
-        text = repr(expr)  # exact: keeps -0.0, NaN, 1.0 vs True vs 1n; "[...]": a cycle
-        entry = self.by_text.get(text) if "[...]" not in text else None
+            slot = got[1]
+        else:
+            text = repr(expr)  # exact: keeps -0.0, NaN, 1.0 / True / 1n apart
+            if "[...]" in text:  # an array that contains itself
+                return None
+            known = self.by_text.get(text)
+            if known is None:
+                if len(self.by_text) >= _LIMIT:
+                    self.by_text.clear()
+                known = self.by_text[text] = [0, None]
+            slot = known
+            if len(self.by_id) >= _LIMIT:
+                self.by_id.clear()
+            self.by_id[id(expr)] = (expr, slot)
+        entry = slot[1]
         if entry is None:
-            entry = Entry(expr, [], compile_plan(expr, lookup))
-            if "[...]" not in text and len(self.by_text) < _LIMIT:
-                self.by_text[text] = entry
+            slot[0] += 1
+            if slot[0] < 2 and not eager:
+                return None
+            entry = slot[1] = Entry(expr, [], compile_plan(expr, lookup))
         return entry
 
 

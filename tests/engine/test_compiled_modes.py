@@ -135,7 +135,7 @@ def test_random_modes_really_use_programs() -> None:
         for d in (0, 1, 2, 3, 0, 1):
             game.move(d)
         table = game.state.programs
-        compiled = {id(e.program): e.program for _expr, e in table.by_id.values()
+        compiled = {id(e.program): e.program for _count, e in table.by_text.values()
                     if e is not None and e.program is not None
                     and type(e.program).__name__ == "Program"}
         assert len(compiled) >= 3
