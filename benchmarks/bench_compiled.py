@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import statistics
 import sys
 import time
@@ -32,7 +31,10 @@ if not os.environ.get("PYTHONPATH"):
 
 from pow2048_widget.calcarray import EvalContext, GameState, evaluate  # noqa: E402
 from pow2048_widget.calcarray.compiled import interpreted  # noqa: E402
-from pow2048_widget.engine import Game, Mode  # noqa: E402
+from pow2048_widget.engine import Mode  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_variants import per_move  # noqa: E402
 
 #: Community codes on the general path (not taken by the fast path), slowest first.
 GENERAL = ("c100", "c013", "c083")
@@ -103,17 +105,6 @@ def general_modes() -> dict[str, Mode]:
     return out
 
 
-def per_press_ms(mode: Mode, presses: int, seed: int) -> float:
-    rnd = random.Random(seed)
-    game = Game(mode, seed=seed, keep_history=False)
-    t = time.process_time()
-    for _ in range(presses):
-        if game.over:
-            game.new_game(seed=rnd.randrange(2**32))
-        game.move(rnd.randrange(len(game.directions)))
-    return (time.process_time() - t) / presses * 1e3
-
-
 def _pairs(run: Any, rounds: int) -> tuple[float, float]:
     """Median of compiled and of interpreted runs, alternating (a noisy machine)."""
     comp, interp = [], []
@@ -142,8 +133,8 @@ def main() -> None:
                   f"  x{interp / comp:.2f}", flush=True)
     if "press" in parts:
         for name, mode in general_modes().items():
-            per_press_ms(mode, 10, 0)  # warm up: compile what the mode evaluates
-            comp, interp = _pairs(lambda r, m=mode: per_press_ms(m, args.presses, r + 1),
+            per_move(mode, 10, 0)  # warm up: compile what the mode evaluates
+            comp, interp = _pairs(lambda r, m=mode: per_move(m, args.presses, r + 1),
                                   args.rounds)
             print(f"press     {name:32} compiled {comp:7.2f} ms  interpreted {interp:7.2f} ms"
                   f"  x{interp / comp:.2f}", flush=True)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .blocks import CONTROL_WORDS, ELSE, ELSE_IF, IF, REPEAT, block_end
+from .blocks import CONTROL_WORDS, ELSE, ELSE_IF, IF, REPEAT, block_end, block_end_vars
 from .convert import (
     ANY,
     BOOLEAN,
@@ -276,18 +276,12 @@ class _Gen:
         name = self.fname("L")
         e, p = self.const(expr), self.const(path)
         n = len(expr)
-        lines = [f"def {name}(ev, pos, parents, offered, g, P=None):"]
         if n == 0:
-            lines.append("    return UNDEFINED")
-            self.funcs.append("\n".join(lines))
+            self.funcs.append(f"def {name}(ev, pos, parents, offered, g, P=None):\n"
+                              "    return UNDEFINED")
             return name
-        lines += [
-            "    ev.depth += 1",
-            "    try:",
-            "        if ev.depth > ev.max_depth:",
-            "            raise LimitError(f'expressions nested more than {ev.max_depth} deep "
-            f"(endless recursion?)', {p})",
-        ]
+        lines = self._open(f"{name}(ev, pos, parents, offered, g, P=None)",
+                           " (endless recursion?)", p)
         body: list[str] = []
         ind = "        "
         f = expr[0]
@@ -325,6 +319,18 @@ class _Gen:
         lines += body
         return self._close(name, lines)
 
+    @staticmethod
+    def _open(signature: str, why: str, path: str) -> list[str]:
+        """A function opening a depth level as the interpreter does (same limit, error)."""
+        return [
+            f"def {signature}:",
+            "    ev.depth += 1",
+            "    try:",
+            "        if ev.depth > ev.max_depth:",
+            f"            raise LimitError(f'expressions nested more than {{ev.max_depth}} "
+            f"deep{why}', {path})",
+        ]
+
     def _close(self, name: str, lines: list[str]) -> str:
         lines += ["    finally:", "        ev.depth -= 1"]
         self.funcs.append("\n".join(lines))
@@ -334,21 +340,10 @@ class _Gen:
         """A function doing the blocks module's ``_block_body`` for ``expr[bs:be]``."""
         name = self.fname("B")
         p = self.const(path)
-        lines = [
-            f"def {name}(ev, running, pos, parents, vars_, g):",
-            "    ev.depth += 1",
-            "    try:",
-            "        if ev.depth > ev.max_depth:",
-            "            raise LimitError(f'expressions nested more than {ev.max_depth} deep', "
-            f"{self.const((*path, bs))})",
-        ]
+        lines = self._open(f"{name}(ev, running, pos, parents, vars_, g)", "",
+                           self.const((*path, bs)))
         ind = "        "
-        end_vars = -1
-        if bs < be and "@end_vars" in expr:
-            try:
-                end_vars = expr.index("@end_vars", bs, be)
-            except ValueError:
-                end_vars = -1
+        end_vars = block_end_vars(expr, bs, be)
         if end_vars >= 0:
             lines.append(f"{ind}vars_.append(MARK(ev.convert(running, {ANY}, pos, parents, "
                          f"vars_, g, {p})))")

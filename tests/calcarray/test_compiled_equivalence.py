@@ -58,8 +58,9 @@ def boards(draw: st.DrawFn) -> tuple[list[list[object]], int, int]:
     return grid, w, h
 
 
-def _run(expr: list[object], board: tuple[list[list[object]], int, int], where: tuple,
-         seed: int) -> tuple[str, str, str, int]:
+def _state(board: tuple[list[list[object]], int, int], seed: int,
+           **fields: object) -> tuple[GameState, list[int]]:
+    """A game state on a copy of ``board`` counting its random draws (in the list)."""
     grid, w, h = board
     draws = [0]
     rnd = random.Random(seed)
@@ -69,7 +70,13 @@ def _run(expr: list[object], board: tuple[list[list[object]], int, int], where: 
         return rnd.random()
 
     state = GameState(grid=copy.deepcopy(grid), width=w, height=h, tile_num_amount=2,
-                      score=5.0, moves=3, random=random_draw)
+                      score=5.0, moves=3, random=random_draw, **fields)
+    return state, draws
+
+
+def _run(expr: list[object], board: tuple[list[list[object]], int, int], where: tuple,
+         seed: int) -> tuple[str, str, str, int]:
+    state, draws = _state(board, seed)
     v, hh, dv, dh = where
     # Counted limits only (a walk on a slippery board never ends): no result depends on time.
     ctx = EvalContext(v, hh, dv, dh, None, None, state, LIMITS)
@@ -165,16 +172,7 @@ PROGRAMS = st.recursive(VAR_LEAVES, _program, max_leaves=14).filter(lambda e: ty
 def _run_with_vars(expr: list[object], board: tuple[list[list[object]], int, int],
                    where: tuple, seed: int, offered: list[object],
                    limits: Limits) -> tuple[str, ...]:
-    grid, w, h = board
-    draws = [0]
-    rnd = random.Random(seed)
-
-    def random_draw() -> float:
-        draws[0] += 1
-        return rnd.random()
-
-    state = GameState(grid=copy.deepcopy(grid), width=w, height=h, tile_num_amount=2,
-                      score=5.0, moves=3, game_vars=[1.0, "x"], random=random_draw)
+    state, draws = _state(board, seed, game_vars=[1.0, "x"])
     ctx = EvalContext(*where, None, None, state, limits)
     offered = copy.deepcopy(offered)
     try:
