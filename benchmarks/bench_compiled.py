@@ -3,7 +3,9 @@
 Run: ``python benchmarks/bench_compiled.py [--presses N] [--rounds N] [--only ...]``.
 
 * ``cold``: µs of the first, second (the one that compiles) and third evaluation of a new
-  expression (a merge condition with variables), median over many new expressions;
+  expression (a merge condition with variables), median over many new expressions; and for
+  large expressions of new shapes (compiled only after about one evaluation per 8 entries),
+  the first evaluation and the mean of the first 60 and of the next 100;
 * ``warm``: µs per evaluation of typical expressions, compiled and interpreted
   (``compiled.interpreted()``), alternating rounds, medians;
 * ``press``: CPU ms per press of modes on the general path (community codes whose rules
@@ -75,6 +77,27 @@ def cold_us(n: int = 300) -> tuple[float, float, float]:
     return a, b, c
 
 
+def cold_new_shape_us(n: int = 30) -> tuple[float, float, float]:
+    """Median µs of the first evaluation, of the mean of the first 60 and of the 100 after
+    them, of expressions of shapes never seen before (~400 entries: a variable and ``i``
+    additions; compiling a new shape has no shared code to reuse)."""
+    ctx = EvalContext(0.0, 0.0, 0.0, 1.0, None, None, _state())
+    first, early, late = [], [], []
+    for i in range(n):
+        expr: Any = ["@This 0", "@end_vars", "@Var 0", *(["+", 1.0] * (i + 200)), "=",
+                     ["@This 0", "*", 3.0]]
+        times = []
+        for _ in range(160):
+            t = time.process_time()
+            evaluate(expr, ctx)
+            times.append(time.process_time() - t)
+        first.append(times[0])
+        early.append(sum(times[:60]) / 60)
+        late.append(sum(times[60:]) / 100)
+    return (statistics.median(first) * 1e6, statistics.median(early) * 1e6,
+            statistics.median(late) * 1e6)
+
+
 def warm_us(expr: Any, n: int) -> float:
     state = _state()
     ctx = EvalContext(0.0, 0.0, 0.0, 1.0, None, None, state)
@@ -126,6 +149,9 @@ def main() -> None:
         a, b, c = cold_us()
         print(f"cold      1st / 2nd (compiles) / 3rd evaluation: {a:.1f} / {b:.1f} / {c:.1f} µs",
               flush=True)
+        a, b, c = cold_new_shape_us()
+        print(f"cold      new shapes (~400 entries): 1st {a:.0f} µs, mean of the first 60 "
+              f"{b:.0f} µs, of the next 100 {c:.0f} µs", flush=True)
     if "warm" in parts:
         for name, expr in WARM.items():
             comp, interp = _pairs(lambda r, e=expr: warm_us(e, 2000), args.rounds)

@@ -735,7 +735,8 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     _ACTIVE.current = run
     try:
         if type(expr) is list:
-            program = None if entry is None else entry.program_for(_lookup_cached)
+            program = None if entry is None else entry.program_for(_lookup_cached,
+                                                                   _EAGER[0] > 0)
             if program is not None and run.observer is None:
                 result = program.func(run, context, [], vars, cascade)
             else:

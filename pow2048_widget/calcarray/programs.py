@@ -27,21 +27,51 @@ _SEEN_ONCE: Any = object()
 _UNTRIED: Any = object()
 
 
+#: A program is compiled once its array has been evaluated (interpreted) about as many
+#: times as compiling costs evaluations: twice for a small array, once per
+#: ``ENTRIES_PER_EVALUATION`` entries for a large one (compiling a new shape costs about
+#: 25 µs per entry, evaluating it interpreted about 0.35 µs per entry).
+ENTRIES_PER_EVALUATION = 8
+
+
+def _size(expr: list[Any], limit: int = 100_000) -> int:
+    """How many entries ``expr`` has at all levels (counting stops at ``limit``)."""
+    n = 0
+    todo = [expr]
+    seen = 0
+    while todo and n < limit:
+        arr = todo.pop()
+        seen += 1
+        n += len(arr)
+        todo.extend(x for x in arr if type(x) is list)
+        if seen > limit:
+            break
+    return n
+
+
 class Entry:
     """What is compiled for one top-level array."""
 
-    __slots__ = ("expr", "snapshot", "plan", "program")
+    __slots__ = ("expr", "snapshot", "plan", "program", "wait")
 
     def __init__(self, expr: list[Any], snapshot: list[Any], plan: Any) -> None:
         self.expr = expr
         self.snapshot = snapshot
         self.plan: Plan | None | Any = plan  # _SEEN_ONCE until the second evaluation
         self.program: Program | None | Any = _UNTRIED
+        self.wait = -1  # evaluations left before the program is compiled (-1: not counted)
 
-    def program_for(self, lookup: Callable[[str], Any]) -> Program | None:
-        """The entry's program, compiled on first use (None: it stays interpreted)."""
+    def program_for(self, lookup: Callable[[str], Any], eager: bool) -> Program | None:
+        """The entry's program, compiled once the array was evaluated often enough for
+        its size (None: interpreted this time, or for good)."""
         program = self.program
         if program is _UNTRIED:
+            if not eager:
+                if self.wait < 0:
+                    self.wait = max(_size(self.expr) // ENTRIES_PER_EVALUATION - 1, 0)
+                if self.wait > 0:
+                    self.wait -= 1
+                    return None
             program = self.program = compile_program(self.expr, lookup)
         return program
 
