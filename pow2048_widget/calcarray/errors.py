@@ -9,6 +9,7 @@ Python traceback from deep inside the evaluator.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 Path = tuple[int, ...]
 
@@ -26,6 +27,19 @@ def install_explainer(func: Callable[[CalcArrayError, object], str]) -> None:
 def format_path(path: Sequence[int], root: str = "expr") -> str:
     """Render a path into an expression the way a user would index it: ``expr[3][1]``."""
     return root + "".join(f"[{i}]" for i in path)
+
+#: What ``node_at`` gives when a path leads nowhere (``None`` is a node: JSON's null).
+MISSING = object()
+
+
+def node_at(expr: Any, path: Sequence[int]) -> Any:
+    """The node of ``expr`` at ``path`` (an error's or a step's), or ``MISSING``."""
+    node = expr
+    for k in path:
+        if type(node) is not list or not 0 <= k < len(node):
+            return MISSING
+        node = node[k]
+    return node
 
 
 class CalcArrayError(Exception):

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import errors
-from .errors import CalcArrayError, format_path
+from .errors import CalcArrayError, format_path, node_at
 from .formatting import format_value
 
 __all__ = ["mark", "explain_error", "plain_words"]
@@ -102,7 +102,7 @@ def plain_words(exc: CalcArrayError, expr: Any = None) -> str | None:
     for pattern, text in _EXPLANATIONS:
         m = pattern.search(exc.message)
         if m:
-            node = _node(expr, exc.path) if expr is not None else None
+            node = node_at(expr, exc.path) if expr is not None else None
             head = node if type(node) is str else "@This/@Next"
             kind = _KIND_WORDS.get(m.group(1), m.group(1)) if m.groups() else ""
             return text.format(head=f'"{head}"', kind=kind)
@@ -121,15 +121,6 @@ def explain_error(exc: CalcArrayError, expr: Any = None) -> str:
     if expr is not None:
         lines.append(mark(expr, exc.path, "here"))
     return "\n".join(lines)
-
-
-def _node(expr: Any, path: Sequence[int]) -> Any:
-    node = expr
-    for i in path:
-        if type(node) is not list or not 0 <= i < len(node):
-            return None
-        node = node[i]
-    return node
 
 
 errors.install_explainer(explain_error)

@@ -16,7 +16,7 @@ from typing import Any
 from . import observe as ev
 from .context import EvalContext
 from .convert import LITERAL
-from .errors import format_path
+from .errors import MISSING, format_path, node_at
 from .formatting import encode, format_value, strip_marker
 from .operators import REGISTRY
 from .steps import ParentView, Path, Step, VarView
@@ -41,17 +41,6 @@ KINDS: dict[type, str] = {
 
 RAW_REACH = max((op.rc for op in REGISTRY.values() if "raw" in op.args), default=1)
 
-def node_at(expr: Any, path: Sequence[int]) -> Any:
-    """The node of ``expr`` at ``path`` or ``MISSING`` when the path leads nowhere."""
-    node = expr
-    for k in path:
-        if type(node) is not list or not 0 <= k < len(node):
-            return MISSING
-        node = node[k]
-    return node
-
-
-MISSING = object()
 
 #: Words the preamble removes from the front of an array.
 PREAMBLE_WORDS = frozenset({

@@ -25,7 +25,7 @@ from .events import MoveResult
 from .fastpath import fast_path_blocker, plain_rest_blocker
 from .game import Game
 from .line_table import LineStep, LineTable
-from .tiles import EMPTY, line_key, tile_key
+from .tiles import EMPTY, tile_key
 
 _NO_MATCH = (False, False)
 
@@ -53,12 +53,25 @@ class FastPress:
         self._built = mode.revision_of(PLAY_INPUTS)
         self._seen = mode.revision
         self._stale = False
-        self._steps: list[LineStep] = []
+        self._steps: list[LineStep] = []  # the lines of the press (none: nothing moves)
+        self._merging = 0  # how many of them merge
+        self._clean = -1  # the mode revision at which ``_check_clean`` last passed
+        self._ndirs = len(mode.directions)
+        self._cells: dict[tuple[int, int], list[tuple[int, int]]] = {}  # spawn candidates
+        # x for the tiles [x] whose entry in the judge's ``judged`` is "no match", for the
+        # ``judged`` dict named beside it (a new game or an edit brings a new judge or dict;
+        # an entry, once made, never changes).
+        self._quiet: set[float] = set()
+        self._quiet_of: dict[Any, Any] | None = None
         plain = plain_rest_blocker(mode) is None
         # Our own spawn and judge loops for plain data; the game's methods otherwise.
         self._plain_spawns = plain and mode.spawn_location != "Edge" and mode.next_tiles == 0
         self._plain_judge = plain
         self._weights = [e[1] for e in mode.start_tile_spawns] if plain else []
+        total = 0.0
+        for wt in self._weights:  # added in order, as ``_fill_conveyor`` adds them
+            total += wt
+        self._weight_total = total
 
     @classmethod
     def for_game(cls, game: Game, table: LineTable | None = None) -> FastPress | None:
@@ -86,29 +99,39 @@ class FastPress:
     def move(self, d: int) -> MoveResult:
         """Like ``game.move(d)`` (same validation, same outcome), faster."""
         game = self.game
-        if self._stale or (game.mode.revision != self._seen and self.stale) \
-                or game.has_pending_edits or isinstance(d, bool) \
-                or not isinstance(d, int) or not 0 <= d < len(game.mode.directions):
-            return self._general(d)
-        table = self.table
-        grid = game.state.grid
-        steps = []
+        if game.mode.revision != self._clean and not self._check_clean() \
+                or d.__class__ is not int or not 0 <= d < self._ndirs:
+            return self._general(d)  # also any other kind of direction: it checks them
         try:
-            for line in table.lines(d):
-                cells = [grid[v][h] for v, h in line]
-                step = table.step(d, line_key(cells), cells)
-                if not step.safe:
-                    return self._general(d)
-                steps.append(step)
+            steps = self.table.steps(d, game.state.grid)
         except Exception:  # noqa: BLE001 - a failing rule: the general path reports it
             return self._general(d)
-        if not self._exact(steps):
+        merging = 0
+        moved = False
+        for step in steps:
+            if not step.safe:
+                return self._general(d)
+            if step.moved:
+                moved = True
+            if step.merges:
+                merging += 1
+        if merging > 1 and not self._exact(steps):
             return self._general(d)
-        self._steps = steps
+        self._steps = steps if moved else []
+        self._merging = merging
         try:
             return game.run_press(d, self, rollback=False)
         finally:
             self._steps = []
+
+    def _check_clean(self) -> bool:
+        """Can the game be pressed here: the table is not stale and the game has no edits
+        waiting? Remembered by revision (``_clean``): while the mode's revision stays the
+        same, neither can change."""
+        if self.stale or self.game.has_pending_edits:
+            return False
+        self._clean = self.game.mode.revision
+        return True
 
     def _exact(self, steps: list[Any]) -> bool:
         """Can the per-line results be combined without the global order of merges? Yes
@@ -147,31 +170,28 @@ class FastPress:
         st.tile_order = order
         press.move_merges = 0
         steps = self._steps
-        if not any(step.moved for step in steps):
+        if not steps:
             return False
-        grid = st.grid
-        disc = game.judge.keys_of("disc_tiles")
-        disc_list = st.disc_tiles
-        score = 0.0
-        merges = 0
-        for line, step in zip(self.table.lines(d), steps, strict=True):
-            if not step.moved:
-                continue
-            for (v, h), cell in zip(line, step.cells, strict=True):
-                grid[v][h] = cell
-            if step.merges:
-                merges += step.merges
-                for x in step.scores:
-                    st.score += x
-                    score += x
-                for k, tile in step.made:
-                    if k not in disc:
-                        disc.add(k)
-                        disc_list.append(tile)
-        if merges:
-            st.merges += merges
-            press.result.score_gained = score
-            press.move_merges = merges
+        self.table.write(d, st.grid, steps)
+        if self._merging:
+            disc = game.judge.keys_of("disc_tiles")
+            disc_list = st.disc_tiles
+            score = 0.0
+            merges = 0
+            for step in steps:
+                if step.merges and step.moved:
+                    merges += step.merges
+                    for x in step.scores:
+                        st.score += x
+                        score += x
+                    for k, tile in step.made:
+                        if k not in disc:
+                            disc.add(k)
+                            disc_list.append(tile)
+            if merges:
+                st.merges += merges
+                press.result.score_gained = score
+                press.move_merges = merges
         return True
 
     def spawn(self, record: list[Any] | None, ctx: EvalCtx, amount: float) -> bool:
@@ -186,10 +206,11 @@ class FastPress:
         rng = press.rng
         n = game.mode.random_tile_amount
         w, h = press.width, press.height
-        cands = [(v, c) for v in range(h) for c in range(w)]
+        cells = self._cells.get((w, h))
+        if cells is None:
+            cells = self._cells[(w, h)] = [(v, c) for v in range(h) for c in range(w)]
         no_spawn = game.spawner.no_spawn
-        if no_spawn:
-            cands = [c for c in cands if c not in no_spawn]
+        cands = [c for c in cells if c not in no_spawn] if no_spawn else cells[:]
         weights = self._weights
         entries = st.tile_spawns
         conv = st.next_spawns
@@ -198,10 +219,7 @@ class FastPress:
             if conv[0] == EMPTY:  # _fill_conveyor: one weighted draw
                 if not entries:
                     break
-                total = 0.0
-                for wt in weights:
-                    total += wt
-                r = rng() * total
+                r = rng() * self._weight_total
                 chosen = len(entries) - 1
                 for i, wt in enumerate(weights):
                     r -= wt
@@ -223,8 +241,7 @@ class FastPress:
             grid[v][c] = tile
             press.spawn_log.append((v, c, tile, "random"))
             record.append([tile, float(v), float(c)])
-            if (v, c) in cands:
-                cands.remove((v, c))
+            cands.pop(i)  # (v, c), which is nowhere else in the list
             placed += 1
         if placed == 1:  # every other tile on the board is known already
             k = tile_key(tile)
@@ -245,10 +262,20 @@ class FastPress:
         judged = judge.judged
         press = game.press
         st = press.state
+        quiet = self._quiet
+        if judged is not self._quiet_of:
+            quiet = self._quiet = set()
+            self._quiet_of = judged
         for row in st.grid:
             for cell in row:
-                if type(cell) is list and judged.get(tile_key(cell)) != _NO_MATCH:
-                    return judge.win_lose_check()
+                if cell.__class__ is list:
+                    one = len(cell) == 1 and cell[0].__class__ is float
+                    if one and cell[0] in quiet:
+                        continue
+                    if judged.get(tile_key(cell)) != _NO_MATCH:
+                        return judge.win_lose_check()
+                    if one:
+                        quiet.add(cell[0])
         mode = game.mode
         win = False
         if press.won != -1:

@@ -413,6 +413,8 @@ class Game:
         n = len(self.turn.dirs)
         if self.press.over:
             return [False] * n
+        if self.mode.direction_blocked is False:  # nothing blocked: the available ones
+            return [bool(a) for a in self.press.available[:n]]
         return [self.turn.pressable(d) for d in range(n)]
 
     def stat_boxes(self) -> list[tuple[str, Any]]:
@@ -515,7 +517,7 @@ class Game:
             st.grid[:] = rows + [[EMPTY] * w for _ in range(h - len(rows))]
         if dirty & {"merge_rules", "width", "height"}:
             self.rules.set_rules(expand_multilength(copy_value(self.mode.merge_rules),
-                                                    press.width, press.height))
+                                                    press.width, press.height), fresh=True)
         elif dirty & MERGE_INPUTS:
             self.rules.recompile()  # fresh per-rule memos
         if dirty & MERGE_INPUTS:
@@ -662,11 +664,12 @@ class Game:
         press. ``rollback=False`` takes no snapshot when the game keeps no history (a
         failing press then leaves the game as the failure left it): for simulations that
         throw a failed game away anyway."""
-        if isinstance(direction, str):
-            direction = resolve_direction(direction, self.directions)
-        if isinstance(direction, bool) or not isinstance(direction, int):
-            raise ValueError(f"direction must be an index or a name such as 'left', not "
-                             f"{direction!r}")
+        if direction.__class__ is not int:
+            if isinstance(direction, str):
+                direction = resolve_direction(direction, self.directions)
+            if isinstance(direction, bool) or not isinstance(direction, int):
+                raise ValueError(f"direction must be an index or a name such as 'left', "
+                                 f"not {direction!r}")
         if self.mode.revision != self._applied_revision:
             self._apply_mode_edits()
         press = self.press

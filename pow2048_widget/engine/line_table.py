@@ -13,14 +13,18 @@ bounded by ``max_entries`` (then it is cleared and refilled).
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .events import Merge, MoveResult
 from .rule_families import needs_numeric_tiles, numeric_tile
-from .tiles import EMPTY, TEMP_HOLE, tile_key
+from .tiles import EMPTY, TEMP_HOLE, line_key, plain_key, plain_key_exact, tile_key
 
 MAX_ENTRIES = 1_000_000
+# How a direction's lines are read off the board (front-most cell first): whole rows, rows
+# back to front, columns top down, columns bottom up, or cell by cell (``_line_positions``).
+_ROWS, _ROWS_BACK, _COLUMNS, _COLUMNS_BACK, _CELLS = range(5)
 _SHARED: dict[tuple[int, str], LineTable] = {}
 _LOCK = threading.Lock()
 MAX_SHARED = 8
@@ -96,6 +100,9 @@ class LineTable:
         self._class = [classes.setdefault((mv.slide, mv.merges_on, mv.kind), len(classes))
                        for mv in self._moves]
         self.tables: list[dict[Any, LineStep]] = [{} for _ in classes]
+        # The same steps keyed by plain values (see ``steps``), in front of ``tables``.
+        self._plain: list[dict[tuple[Any, ...], LineStep]] = [{} for _ in classes]
+        self._reading = [self._reading_of(lines) for lines in self._lines]
         #: Values other code derives from this table and keeps with it (the batch player's
         #: numpy look-ups), by name: they live as long as the table.
         self.derived: dict[str, Any] = {}
@@ -113,6 +120,15 @@ class LineTable:
         rows = range(h) if dv < 0 else range(h - 1, -1, -1)
         return tuple(tuple((r, c) for r in rows) for c in range(w))
 
+    def _reading_of(self, lines: tuple[tuple[tuple[int, int], ...], ...]) -> int:
+        """Which whole-row or whole-column reading gives ``lines`` (``_CELLS``: none)."""
+        w, h = self.width, self.height
+        rows = tuple(tuple((v, c) for c in range(w)) for v in range(h))
+        columns = tuple(tuple((r, c) for r in range(h)) for c in range(w))
+        readings = {rows: _ROWS, tuple(line[::-1] for line in rows): _ROWS_BACK,
+                    columns: _COLUMNS, tuple(line[::-1] for line in columns): _COLUMNS_BACK}
+        return readings.get(lines, _CELLS)
+
     def lines(self, d: int) -> tuple[tuple[tuple[int, int], ...], ...]:
         return self._lines[d]
 
@@ -124,19 +140,78 @@ class LineTable:
         """The memo serving direction ``d`` (shared by directions that slide alike)."""
         return self.tables[self._class[d]]
 
-    def step(self, d: int, key: tuple[Any, ...], cells: list[Any]) -> LineStep:
+    def step(self, d: int, key: tuple[Any, ...], cells: Sequence[Any]) -> LineStep:
+        """The step of a line whose tile keys are ``key`` (``tiles.line_key(cells)``)."""
         got = self.tables[self._class[d]].get(key)
         if got is None:
             got = self._compute(d, cells)
             if self.size >= self.max_entries:
                 for t in self.tables:
                     t.clear()
+                for t in self._plain:
+                    t.clear()
                 self.size = 0
             self.tables[self._class[d]][key] = got
             self.size += 1
         return got
 
-    def _compute(self, d: int, cells: list[Any]) -> LineStep:
+    def steps(self, d: int, grid: list[list[Any]]) -> list[LineStep]:
+        """The step of each line of direction ``d`` on ``grid``, in ``lines(d)`` order.
+
+        Called at every fast press, so it avoids a tile key per cell: a line of texts (empty
+        cells, holes) and tiles of one number is looked up by its ``tiles.plain_key``; any
+        other line, and a line met for the first time, goes through its tile keys
+        (``step``). Whole rows and columns are read in one go when the board has the
+        table's size."""
+        how = self._reading[d]
+        lines: Iterable[Sequence[Any]]
+        if how == _CELLS or len(grid) != self.height or len(grid[0]) != self.width:
+            lines = [[grid[v][h] for v, h in line] for line in self._lines[d]]
+        elif how == _ROWS:
+            lines = grid
+        elif how == _ROWS_BACK:
+            lines = [row[::-1] for row in grid]
+        elif how == _COLUMNS:
+            lines = zip(*grid, strict=True)
+        else:
+            lines = zip(*grid[::-1], strict=True)
+        plain = self._plain[self._class[d]]
+        out = []
+        for cells in lines:
+            key = plain_key(cells)
+            got = plain.get(key)
+            if got is None:
+                got = self.step(d, line_key(cells), cells)
+                if plain_key_exact(key):
+                    plain[key] = got
+            out.append(got)
+        return out
+
+    def write(self, d: int, grid: list[list[Any]], steps: list[LineStep]) -> None:
+        """Put the cells of the ``steps`` (of ``steps(d, grid)``) that moved on ``grid``, in
+        place, where ``steps`` read them."""
+        how = self._reading[d]
+        if how == _CELLS or len(grid) != self.height or len(grid[0]) != self.width:
+            for line, step in zip(self._lines[d], steps, strict=True):
+                if step.moved:
+                    for (v, h), cell in zip(line, step.cells, strict=True):
+                        grid[v][h] = cell
+        elif how == _ROWS:
+            for row, step in zip(grid, steps, strict=True):
+                if step.moved:
+                    row[:] = step.cells
+        elif how == _ROWS_BACK:
+            for row, step in zip(grid, steps, strict=True):
+                if step.moved:
+                    row[::-1] = step.cells
+        else:
+            rows = grid if how == _COLUMNS else grid[::-1]
+            for c, step in enumerate(steps):
+                if step.moved:
+                    for row, cell in zip(rows, step.cells, strict=True):
+                        row[c] = cell
+
+    def _compute(self, d: int, cells: Sequence[Any]) -> LineStep:
         """Slide ``cells`` alone (line 0 of a scratch board) with the general engine."""
         self.misses += 1
         if self.numeric_only and not all(map(numeric_tile, cells)):

@@ -332,8 +332,14 @@ class Mode:
 
     def __repr__(self) -> str:
         v = self._values
-        return (f"Mode({v['width']}x{v['height']}, {len(v['merge_rules'])} merge rules, "
-                f"{len(v['directions'])} directions, {len(v['start_tile_spawns'])} spawns)")
+
+        def count(n: int, word: str) -> str:
+            return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+        return (f"Mode({v['width']}x{v['height']}, "
+                f"{count(len(v['merge_rules']), 'merge rule')}, "
+                f"{count(len(v['directions']), 'direction')}, "
+                f"{count(len(v['start_tile_spawns']), 'spawn')})")
 
     def _repr_html_(self) -> str:
         from .shown import mode_html

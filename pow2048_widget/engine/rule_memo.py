@@ -29,6 +29,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray.evaluator import evaluating
+from ..calcarray.jsnum import to_boolean
 from .calc import Calc, EvalCtx
 from .rule_families import (
     COMPILED_MIN_DEPTH,
@@ -63,6 +64,93 @@ def memo_kind(body: list[Any], has_prefix: bool, static_length: int | None) -> i
     if reach is not None:
         return PLAIN if reach <= n - 1 else 0
     return NUMERIC if custom_unordered_condition(body[1], n, rule_reach) else 0
+
+
+def unordered_memo_ok(body: list[Any], has_prefix: bool, static_length: int | None,
+                      max_length: int) -> bool:
+    """Whether the ordering an unordered rule (entry 2 ``false``) picks can be remembered:
+    its condition reads only the tiles of its group (so does every reordering of it, which
+    maps the group onto itself), and it has no prefix, a plain length and one length."""
+    from .fastpath import rule_reach
+
+    if has_prefix or static_length is None or not 1 <= static_length <= max_length:
+        return False
+    if len(body) < 5 or len(body) >= 9 or body[2] is not False:
+        return False
+    reach = rule_reach(body[1], static_length)
+    return reach is not None and reach <= static_length - 1
+
+
+#: Operators that give a value for any operands (never an error) and act on nothing.
+_SAFE_OPERATORS = frozenset({"=", "!=", "<", ">", "<=", ">=", "&&", "||"})
+
+
+def _safe(x: Any) -> bool:
+    """An expression that evaluates without effect, random draw or error whatever the
+    tiles: numbers, booleans, tile references and the operators above."""
+    t = type(x)
+    if t is list:
+        return all(map(_safe, x))
+    if t is not str:
+        return t is float or t is bool
+    if not x.startswith("@"):
+        return x in _SAFE_OPERATORS  # (other text could be an operator word)
+    parts = x.split(" ")
+    if parts[0] not in ("@This", "@Next", "@NextNE") or len(parts) < 2:
+        return False
+    try:
+        return all(math.isfinite(float(p)) for p in parts[1:])
+    except ValueError:
+        return False
+
+
+def trailing_guards(cond: Any, length: int) -> list[tuple[Any, tuple[int, ...] | None]]:
+    """Terms of an ordered rule's condition that must each be true for the rule to apply,
+    and that read only the group's tiles: (term, entries it reads).
+
+    A condition ``[t0, op1, t1, ..., "&&", tk, "&&", tn]`` is evaluated left to right, and
+    ``x && y`` is true only if ``x`` and ``y`` are: every term after the last operator that
+    is not ``&&`` must be true (``t0`` too when every operator is ``&&``). When the whole
+    condition is ``_safe`` (nothing to skip but the evaluation itself), a false guard
+    settles the test; a guard reading only the group is remembered by its tiles, so a rule
+    that also looks behind the group (``@NextNE -1``) is often settled by one look-up."""
+    from .fastpath import rule_reach
+
+    if type(cond) is not list or len(cond) < 3 or len(cond) % 2 == 0 or not _safe(cond):
+        return []
+    if any(cond[k] not in _SAFE_OPERATORS for k in range(1, len(cond), 2)):
+        return []
+    guards: list[tuple[Any, tuple[int, ...] | None]] = []
+    k = len(cond) - 1
+    while k >= 0 and (k == 0 or cond[k - 1] == "&&"):
+        term = cond[k]
+        reach = rule_reach(term, length)
+        if type(term) is list and reach is not None and reach <= length - 1:
+            guards.append((term, read_entries(term)))
+        k -= 2
+    return guards
+
+
+def guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx, vars: list[Any],
+                grid: list[list[Any]], v: int, h: int, path: list[tuple[int, int]],
+                length: int, zero_phase: bool) -> bool:
+    """True when a guard of ``trailing_guards`` is false for these tiles, so the rule does
+    not apply: its condition would evaluate to something other than ``true``, with nothing
+    else happening. Each guard's truth is remembered by the tiles it reads."""
+    cells = _group(calc, vars, ctx, grid, v, h, path, length)
+    if cells is None:
+        return False
+    for term, read, memo in rule.guards:
+        key = (length, zero_phase, _group_key(cells, read))
+        ok = memo.get(key)
+        if ok is None:
+            ok = to_boolean(calc.eval(term, where + "[1]", *ctx, vars=[]))
+            if len(memo) >= MAX_ENTRIES:
+                memo.clear()
+            memo[key] = ok
+        if not ok:
+            return True
+    return False
 
 
 def read_entries(expr: Any) -> tuple[int, ...] | None:
@@ -114,6 +202,11 @@ def _group_key(cells: list[Any], read: tuple[int, ...] | None) -> Any:
                  for c in cells)
 
 
+def tile_memo_key(tile: list[Any]) -> Any:
+    """A key for one tile, equal only for tiles no expression can tell apart."""
+    return _group_key([tile], None)
+
+
 def _group(calc: Calc, vars: list[Any], ctx: EvalCtx, grid: list[list[Any]], v: int,
            h: int, path: list[tuple[int, int]], length: int) -> list[Any] | None:
     """The group's cells when a remembered or compiled answer may stand for the evaluation:
@@ -129,6 +222,31 @@ def _group(calc: Calc, vars: list[Any], ctx: EvalCtx, grid: list[list[Any]], v: 
             return None
         cells.append(grid[pv][ph])
     return cells
+
+
+def remembered_order(calc: Calc, rule: RuleInfo, vars: list[Any], ctx: EvalCtx,
+                     grid: list[list[Any]], v: int, h: int, path: list[tuple[int, int]],
+                     length: int, zero_phase: bool) -> tuple[Any, Any]:
+    """(memo key, remembered answer) of an unordered rule's test here: the answer is
+    ``(order or None, variables after)``; the key is None when the memo may not stand in
+    for the evaluation (see ``_group``), the answer None on a miss."""
+    memo = rule.order_memo
+    if memo is None:
+        return None, None
+    cells = _group(calc, vars, ctx, grid, v, h, path, length)
+    if cells is None:
+        return None, None
+    key = (length, zero_phase, _group_key(cells, rule.group_read))
+    return key, memo.get(key)
+
+
+def remember_order(rule: RuleInfo, key: Any, order: Any, vars: list[Any]) -> None:
+    memo = rule.order_memo
+    if memo is None:
+        return
+    if len(memo) >= MAX_ENTRIES:
+        memo.clear()
+    memo[key] = (order, copy_value(vars))
 
 
 def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,

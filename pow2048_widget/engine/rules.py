@@ -8,18 +8,35 @@ test is mostly expression evaluation.
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray.errors import CalcArrayError
+from ..calcarray.evaluator import evaluating
 from ..calcarray.jsnum import to_boolean
+from ..calcarray.values import UNDEFINED
 from . import board
 from .calc import Calc, EvalCtx
 from .errors import GameError
+from .fastpath import rule_reach
 from .mode_fields import rule_body_start
 from .purity import may_act, tile_local
 from .rule_families import compile_unordered
-from .rule_memo import NUMERIC, condition_holds, memo_kind, read_entries
+from .rule_memo import (
+    MAX_ENTRIES,
+    NUMERIC,
+    condition_holds,
+    guards_fail,
+    memo_kind,
+    read_entries,
+    remember_order,
+    remembered_order,
+    tile_memo_key,
+    trailing_guards,
+    unordered_memo_ok,
+)
 from .rule_offsets import merge_rule_test, present_at_offset, shift_refs
 from .rule_text import (
     as_length,
@@ -30,7 +47,7 @@ from .rule_text import (
     rewrite,
     split_markers,
 )
-from .tiles import EMPTY, is_hole
+from .tiles import EMPTY, copy_value, is_hole
 
 if TYPE_CHECKING:
     from ..calcarray.context import EvalContext
@@ -64,6 +81,14 @@ class RuleInfo:
     group_kind: int = 0
     group_read: tuple[int, ...] | None = None  # the tile entries the condition reads
     group_compiled: Any = None  # the recognised Custom test as Python (rule_families)
+    # An unordered rule reading only its group: tiles -> (ordering or None, variables).
+    order_memo: dict[Any, Any] | None = None
+    # An ordered rule's terms that must be true, remembered by the tiles they read
+    # (``rule_memo.trailing_guards``): (term, entries read, memo).
+    guards: list[tuple[Any, Any, dict[Any, bool]]] = field(default_factory=list)
+    # Terms of ``guards``' kind reading only This: a rule scan skips the rule for a tile
+    # that makes one of them false (``RuleBook.rules_for``).
+    this_terms: list[Any] = field(default_factory=list)
 
     @property
     def has_prefix(self) -> bool:
@@ -164,8 +189,73 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
             if static is not None and info.group_kind in (0, NUMERIC) and len(body) >= 5 \
                     and body[2] is True and len(body) < 9 and not info.has_prefix:
                 info.group_compiled = compile_unordered(body[1], static)
+            if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
+                info.order_memo = {}
+            if static and not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
+                    body[2] is True:
+                found = trailing_guards(body[1], static)
+                info.this_terms = [t for t, _r in found if rule_reach(t, 1) == 0]
+                if info.group_kind == 0 and info.group_compiled is None:
+                    info.guards = [(t, r, {}) for t, r in found]
         out.append(info)
     return out
+
+
+#: Compiled rule lists kept for reuse, by their rules' exact content (``_data_key``).
+_COMPILED: OrderedDict[Any, list[RuleInfo]] = OrderedDict()
+COMPILED_KEEP = 8
+"""How many different rule lists stay compiled (a new game of the same rules reuses them)."""
+
+
+def _data_key(x: Any) -> Any:
+    """A hashable key equal only for data no expression can tell apart (types kept apart,
+    ``-0`` from ``0``, every NaN the same); None for data it does not know."""
+    t = type(x)
+    if t is list:
+        out = []
+        for e in x:
+            k = _data_key(e)
+            if k is None:
+                return None
+            out.append(k)
+        return ("L", tuple(out))
+    if t is str:
+        return x
+    if t is float:
+        if x != x:
+            return ("nan",)
+        return ("f", x, math.copysign(1.0, x)) if x == 0 else ("f", x)
+    if t is bool or t is int:
+        return (t.__name__, x)
+    if x is None or x is UNDEFINED:
+        return (repr(x),)
+    return None
+
+
+def shared_compiled_rules(rules: list[Any], setting: Any = None) -> list[RuleInfo]:
+    """``compile_rules(rules)``, shared by every game whose rules have the same content
+    and the same ``setting`` (what else a remembered answer depends on: the entries per
+    tile an expression may read and the evaluator's limits).
+
+    Why: a new game copies the mode's rules, so compiling them again made new rewritten
+    conditions (the evaluator plans expressions by identity: every game planned them again)
+    and dropped the per-rule memos. A compiled rule depends on nothing but its text (the
+    memos on its text and the tiles they are keyed by), so equal rules may share it. The
+    shared copy is compiled from a private copy of the rules, which nothing else holds.
+    """
+    key = _data_key(rules)
+    if key is None:
+        return compile_rules(rules)
+    key = (key, setting)
+    got = _COMPILED.get(key)
+    if got is None:
+        got = compile_rules(copy_value(rules))
+        _COMPILED[key] = got
+        while len(_COMPILED) > COMPILED_KEEP:
+            _COMPILED.popitem(last=False)
+    else:
+        _COMPILED.move_to_end(key)
+    return got
 
 
 class RuleBook:
@@ -181,11 +271,47 @@ class RuleBook:
         self.state = press.state
         self.calc = calc
         self.rules: list[RuleInfo] = []
+        # rules_for: the rules it was built for, and This tile key -> rules to test.
+        self._for_rules: list[RuleInfo] | None = None
+        self._by_this: dict[Any, list[RuleInfo]] = {}
 
-    def set_rules(self, rules: list[Any]) -> None:
-        """Take ``rules`` (a mode's ``merge_rules``, already expanded) as the rules in force."""
+    def rules_for(self, v: int, h: int, pv: int, ph: int,
+                  tail: tuple[Any, Any, Any]) -> list[RuleInfo]:
+        """The rules a scan at (v, h) tests, in order: all of them, less those that a term
+        on This alone rules out for the tile there (``RuleInfo.this_terms``). Skipping
+        such a rule is its test answering "no": its condition evaluates to something other
+        than ``true`` with nothing else happening. The choice is remembered by the tile."""
+        rules = self.rules
+        if self._for_rules is not rules:
+            self._for_rules = rules
+            self._by_this = {}
+        if not any(r.this_terms for r in rules):
+            return rules
+        tile = self.state.grid[v][h]
+        calc = self.calc
+        if type(tile) is not list or type(calc) is not Calc or evaluating():
+            return rules
+        key = tile_memo_key(tile)
+        got = self._by_this.get(key)
+        if got is None:
+            got = []
+            for rule in rules:
+                info = [float(rule.static_length or 0), *tail]
+                if all(to_boolean(calc.eval(t, f"MergeRules[{rule.index}][1]", v, h, pv, ph,
+                                            info, None, vars=[])) for t in rule.this_terms):
+                    got.append(rule)
+            if len(self._by_this) >= MAX_ENTRIES:
+                self._by_this.clear()
+            self._by_this[key] = got
+        return got
+
+    def set_rules(self, rules: list[Any], fresh: bool = False) -> None:
+        """Take ``rules`` (a mode's ``merge_rules``, already expanded) as the rules in force:
+        compiled for this game alone when ``fresh`` (a live edit starts fresh memos), else
+        shared with the games of the same rules (``shared_compiled_rules``)."""
         self.state.merge_rules = rules
-        self.rules = compile_rules(rules)
+        self.rules = compile_rules(rules) if fresh else shared_compiled_rules(
+            rules, (self.state.tile_num_amount, self.calc.limits))
 
     def recompile(self) -> None:
         """Compile the rules in force again (fresh per-rule memos after a live edit)."""
@@ -311,7 +437,15 @@ class RuleBook:
                 if not condition_holds(calc, rule, chosen.cond, where, ctx, vars, grid, v, h,
                                        path, length, zero_phase):
                     return None
+            elif rule.guards and shift is None and guards_fail(
+                    calc, rule, where, ctx, vars, grid, v, h, path, length, zero_phase):
+                return None
             elif calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
+                return None
+        elif flag is False and shift is None and rule.order_memo is not None:
+            chosen = self._unordered_remembered(rule, prep, where, ctx, vars, length, v, h,
+                                                path, zero_phase)
+            if chosen is None:
                 return None
         else:
             chosen = self._try_permutations(prep, flag, where, ctx, vars, length, shift)
@@ -329,11 +463,35 @@ class RuleBook:
             pushed = placed[1]
         return Match(idx, length, chosen, vars, info, positions, pushed)
 
+    def _unordered_remembered(self, rule: RuleInfo, prep: Prepared, where: str,
+                              ctx: EvalCtx, vars: list[Any], length: int, v: int, h: int,
+                              path: list[Pos], zero_phase: bool) -> Prepared | None:
+        """``_try_permutations`` for a rule whose orderings read only the group's tiles:
+        the ordering found (or none) and the variables after are remembered by those
+        tiles (``rule_memo``), so the same tiles later cost one look-up."""
+        key, hit = remembered_order(self.calc, rule, vars, ctx, self.state.grid, v, h, path,
+                                    length, zero_phase)
+        if hit is not None:
+            vars.extend(copy_value(hit[1]))
+            return None if hit[0] is None else prep.permute(hit[0])
+        found = self._find_order(prep, False, where, ctx, vars, length)
+        if key is not None:
+            remember_order(rule, key, None if found is None else found[0], vars)
+        return None if found is None else found[1]
+
     def _try_permutations(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
                           vars: list[Any], length: int,
                           shift: tuple[float, int, int] | None = None) -> Prepared | None:
-        """With ``shift`` (a test at an offset) each ordering is applied
-        first and the offset second, as the reference does."""
+        """The rule rewritten for the first ordering of the group whose condition holds."""
+        found = self._find_order(prep, flag, where, ctx, vars, length, shift)
+        return None if found is None else found[1]
+
+    def _find_order(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
+                    vars: list[Any], length: int, shift: tuple[float, int, int] | None = None,
+                    ) -> tuple[tuple[int, ...], Prepared] | None:
+        """(ordering, rewritten rule) of ``_try_permutations``. With ``shift`` (a test at
+        an offset) each ordering is applied first and the offset second, as the reference
+        does."""
         calc = self.calc
         check_end = None
         if type(flag) is list and flag and flag[0] in CHECKS:
@@ -361,7 +519,7 @@ class RuleBook:
                         end = shift_refs(end, *shift)
                     if not to_boolean(calc.eval(end, where + "[2]", *ctx, vars=vars)):
                         return None
-                return cand
+                return order, cand
         return None
 
     def overflow_cells(self, v: int, h: int, pv: int, ph: int, extra: int,

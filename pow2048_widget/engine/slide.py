@@ -266,7 +266,7 @@ class Slider:
         path = board.path(st.grid, w, hh, v, h, pv, ph)
         multi = self.mode.multi_merge
         merg = press.mergeable
-        for rule in self.rules.rules:
+        for rule in self.rules.rules_for(v, h, pv, ph, tail):
             if rule.zero_memo is not None:
                 continue  # a length-0 rule without side effects: testing it changes nothing
             m = self.rules.test(rule.index, v, h, pv, ph, tail, path)

@@ -8,6 +8,7 @@ Python's ``==`` conflates those, so every comparison of tiles goes through here.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..calcarray.values import UNDEFINED
@@ -68,11 +69,26 @@ def tile_key(cell: Any) -> Any:
     return _leaf_key(cell)
 
 
-def line_key(cells: list[Any]) -> tuple[Any, ...]:
+def line_key(cells: Sequence[Any]) -> tuple[Any, ...]:
     """``tuple(map(tile_key, cells))``, with the two commonest cells (empty, one number)
     keyed inline: the fast path keys every line of the board at every press."""
     return tuple([c if type(c) is str else (c[0],) if type(c) is list and len(c) == 1
                   and type(c[0]) is float and c[0] == c[0] else tile_key(c) for c in cells])
+
+
+def plain_key(cells: Iterable[Any]) -> tuple[Any, ...]:
+    """Cells as plain values: a text cell (empty, a hole) as itself, a tile of one number as
+    that number, any other cell as None. A cheaper key than ``line_key`` for the common
+    lines; see ``plain_key_exact`` for when equal plain keys mean strictly equal cells."""
+    return tuple([c if c.__class__ is str else c[0] if c.__class__ is list and len(c) == 1
+                  and c[0].__class__ is float else None for c in cells])
+
+
+def plain_key_exact(key: tuple[Any, ...]) -> bool:
+    """Equal plain keys without None or NaN mean strictly equal cells (a text and a number
+    never compare equal; ``0.0`` and ``-0.0`` do, as strict equality has it). Only such
+    keys may be remembered: a NaN could match itself as the same object."""
+    return None not in key and all(x == x for x in key)
 
 
 def cells_equal(a: Any, b: Any) -> bool:

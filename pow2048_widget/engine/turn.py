@@ -214,7 +214,7 @@ class Turn:
                 self.scripts.run("EndMovementMoveless", 0, 0, mv.dv, mv.dh, info)
         moved = moved or self.press.signal_moved
         if moved:
-            self._end_of_move(mv, dir_index, manual, d, merges)
+            self._end_of_move(mv, dir_index, manual, d, merges, info)
         elif manual:
             self.press.available[d] = False
         if autos:
@@ -240,12 +240,12 @@ class Turn:
         return moved
 
     def _end_of_move(self, mv: Movement, dir_index: float, manual: bool, d: int,
-                     merges: int) -> None:
-        """Replay record, EndMovement, length-0 phase, counters, spawns."""
+                     merges: int, info: list[Any]) -> None:
+        """Replay record, EndMovement, length-0 phase, counters, spawns (``info``: the
+        move's ``std_info``)."""
         st = self.state
         press = self.press
         scripts = self.scripts
-        info = std_info(mv, dir_index)
         record: list[Any] | None = None
         if manual:
             record = [float(d)]
@@ -282,12 +282,12 @@ class Turn:
             if manual:
                 press.result.grid_after_move = [row[:] for row in st.grid]
             before = len(press.spawn_log)
-            press.spawn_record = record
-            try:
-                if strategy is None or not strategy.spawn(record, ctx, mode.random_tile_amount):
+            if strategy is None or not strategy.spawn(record, ctx, mode.random_tile_amount):
+                press.spawn_record = record  # where the Spawner records what it places
+                try:
                     self.spawner.spawn_phase(ctx, mode.random_tile_amount)
-            finally:
-                press.spawn_record = None
+                finally:
+                    press.spawn_record = None
             if mv.scripts_on and (not self.quiet_scripts or st.script_signals):
                 spawned = [t for _, _, t, _ in press.spawn_log[before:]]
                 scripts.run("PostSpawn", 0, 0, mv.dv, mv.dh, info, vars=[spawned])

@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from ..engine.mode import Mode
-from ..engine.tiles import EMPTY, tile_key
+from ..engine.tiles import EMPTY, plain_key, plain_key_exact, tile_key
 
 MAX_VALUE = 2**31 - 1
 
@@ -48,6 +48,8 @@ class Encoder:
         self._memo: dict[Any, tuple[int, ...]] = {}
         # Tiles of one number by that number (0.0 and -0.0 share a code, as their keys do).
         self._single: dict[float | str, int] = {}
+        # Rows of one-number tiles by ``plain_key``: (codes, highest number) (``encode_with_top``).
+        self._rows: dict[tuple[Any, ...], tuple[tuple[int, ...], float | None]] = {}
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -74,6 +76,54 @@ class Encoder:
                 v = 1
             out.append(min(max(v, 1), self.max_value))
         return tuple(out)
+
+    def encode_with_top(self, grid: list[list[Any]]) -> tuple[Any, float | None]:
+        """``encode(grid)`` and the board's highest tile when every tile is one number other
+        than NaN and the highest is not zero (else None: ask ``simulate.highest_entry``).
+
+        An environment needs both at every step, so boards of one-number tiles are encoded a
+        row at a time: each row's codes and highest number are remembered by the row's
+        ``plain_key`` (bounded, like every memo)."""
+        if self.entries != 1:
+            return self.encode(grid), None
+        rows = self._rows
+        out = []
+        top = -math.inf
+        known = True
+        for row in grid:
+            key = plain_key(row)
+            got = rows.get(key)
+            if got is None:
+                got = self._row(row)
+                if plain_key_exact(key):
+                    if len(rows) > 100_000:
+                        rows.clear()
+                    rows[key] = got
+            out.append(got[0])
+            high = got[1]
+            if high is None:
+                known = False
+            elif high > top:
+                top = high
+        arr = np.array(out, dtype=np.int64)
+        if arr.shape != self.shape:
+            arr = arr.reshape(self.shape)
+        # A top of zero may be 0.0 or -0.0 (equal, so rows share their memo): ask then.
+        return arr, top if known and top != -math.inf and top != 0.0 else None
+
+    def _row(self, row: list[Any]) -> tuple[tuple[int, ...], float | None]:
+        """One row's codes and highest tile number (-inf: no tile; None: a tile that is not
+        one number other than NaN)."""
+        codes = tuple(self.codes(c)[0] for c in row)
+        high = -math.inf
+        for c in row:
+            if type(c) is list:
+                x = c[0] if len(c) == 1 else None
+                if type(x) is not float or x != x:
+                    return codes, None
+                if x > high:
+                    high = x
+        return codes, high
 
     def encode(self, grid: list[list[Any]]) -> Any:
         codes = self.codes

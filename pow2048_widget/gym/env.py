@@ -108,9 +108,9 @@ class Pow2048Env(gymnasium.Env):
         if not legal:
             self.illegal_count += 1
         reward = float(result.score_gained)
-        codes = self._codes()
+        codes, top = self.encoder.encode_with_top(game.state.grid)
         return (self._obs(codes), reward, bool(game.over), False,
-                self._info(codes, reward, legal, result.moved))
+                self._info(codes, reward, legal, result.moved, top))
 
     def render(self) -> Any:
         if self.render_mode is None:
@@ -155,15 +155,18 @@ class Pow2048Env(gymnasium.Env):
         codes = self._codes() if codes is None else codes.copy()
         return one_hot(codes, self.onehot) if self.onehot else codes
 
-    def _info(self, codes: Any, reward: float, legal: bool, moved: bool) -> dict[str, Any]:
+    def _info(self, codes: Any, reward: float, legal: bool, moved: bool,
+              top: float | None = None) -> dict[str, Any]:
+        """The info of a step (``top``: the highest tile if already known)."""
         game = self.game
-        high = highest_entry(game.state.grid)
+        high = highest_entry(game.state.grid) if top is None else top
+        score = float(game.score)
         return {
             "board": codes,
             "step": self.steps,
             "step_score": reward,
-            "score": float(game.score),
-            "total_score": float(game.score),
+            "score": score,
+            "total_score": score,
             "max": high,
             "highest_tile": high,
             "is_legal": legal,

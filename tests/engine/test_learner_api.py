@@ -96,7 +96,8 @@ def test_a_game_shows_entries_when_the_display_cannot_tell() -> None:
 
 def test_a_mode_shows_a_summary() -> None:
     mode = classic_mode()
-    assert " at 0x" not in repr(mode) and repr(mode).startswith("Mode(4x4, 1 merge rules")
+    assert " at 0x" not in repr(mode)
+    assert repr(mode).startswith("Mode(4x4, 1 merge rule, 4 directions")
     html = mode._repr_html_()
     assert re.search(r"<td>board</td><td>4 × 4</td>", html)
     assert "<td>merge rules</td><td>1</td>" in html

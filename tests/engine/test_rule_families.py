@@ -14,6 +14,7 @@ from pow2048_widget.engine.rule_families import (
     custom_unordered_condition,
     numeric_tile,
 )
+from pow2048_widget.engine.rules import compile_rules
 from pow2048_widget.savecode.custom_mode import convert_merges
 
 
@@ -95,10 +96,13 @@ def _state(game):
 
 
 def _without_memo(game):
-    """The game with every rule evaluated: no memo, no compiled test."""
+    """The game with every rule evaluated: no memo, no compiled test (its own compiled
+    rules: games of the same rules share theirs)."""
+    game.rules.rules = compile_rules(game.state.merge_rules)
     for rule in game.rules.rules:
         rule.group_memo = None
         rule.group_compiled = None
+        rule.order_memo = None
     return game
 
 
