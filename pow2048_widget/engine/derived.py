@@ -23,8 +23,9 @@ uses ``DerivedValue`` (or keys its own cache on ``revision_of``) with its own se
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from ..calcarray.programs import ProgramTable
 from .mode_fields import FIELDS
 
 if TYPE_CHECKING:
@@ -112,3 +113,13 @@ class DerivedValue(Generic[T]):
         """Forget the value (the next ``get`` builds it again)."""
         self._revision = -1
         self._value = None
+
+
+def game_programs(game: Any, mode: Mode) -> ProgramTable:
+    """The compiled expressions of ``game`` (its ``GameState.programs``): a fresh table
+    whenever a field of ``mode`` is assigned, since an expression can sit in any field."""
+    derived = game.__dict__.get("_programs")
+    if derived is None:
+        derived = game.__dict__["_programs"] = DerivedValue(mode, EXPRESSION_INPUTS,
+                                                            lambda m: ProgramTable())
+    return derived.get()

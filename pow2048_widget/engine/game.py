@@ -30,10 +30,9 @@ from typing import Any
 
 from ..calcarray.context import Limits
 from ..calcarray.jsnum import to_boolean, to_string
-from ..calcarray.programs import ProgramTable
 from ..calcarray.state import GameState
 from .calc import Calc
-from .derived import EXPRESSION_INPUTS, MERGE_INPUTS, DerivedValue
+from .derived import MERGE_INPUTS, game_programs
 from .directions import DirectionInfo, direction_keys, parse_movement, resolve_direction
 from .errors import GameError
 from .errors import as_game_error as _as_game_error
@@ -180,8 +179,6 @@ class Game:
         self.last_result: MoveResult | None = None
         #: ``mode.revision`` when the game last took the mode's edits into account.
         self._applied_revision = mode.revision
-        # Compiled expressions, per game, until a field of the mode is assigned.
-        self._programs = DerivedValue(mode, EXPRESSION_INPUTS, lambda m: ProgramTable())
         self._history: list[HistoryEntry] = []
         self._undo: list[PressSnapshot] = []
         # The mode holds only a weak reference, so games it outlives can be collected.
@@ -291,7 +288,7 @@ class Game:
         st = press.state
         # The hooks that point back into the origin (or a widget) are not copied.
         memo: dict[int, Any] = {id(self.mode): self.mode}
-        for hook in (st.merge_rule_test, st.announce, st.output):
+        for hook in (st.merge_rule_test, st.announce, st.output, st.programs):
             if hook is not None:
                 memo[id(hook)] = None
         self.last_result = origin.last_result
@@ -499,7 +496,7 @@ class Game:
         st.tile_value_function = mode.tile_value_function
         st.discovered_tiles_filter = mode.discovered_tiles_filter
         st.postgame_allowed = mode.postgame_allowed
-        st.programs = self._programs.get()
+        st.programs = game_programs(self, mode)
         self.turn.compile()
         self.scripts.by_trigger = index_scripts(mode.scripts)
         self.judge.compile()
