@@ -145,6 +145,15 @@ class ProgramTable:
         self.by_id: dict[int, tuple[list[Any], list[Any]]] = {}
         self.by_text: dict[str, list[Any]] = {}
 
+    def __copy__(self) -> ProgramTable:
+        return self  # a cache: a copied game state shares it (its arrays are found by text)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ProgramTable:
+        return self
+
+    def __repr__(self) -> str:
+        return f"<ProgramTable of {len(self.by_text)} expressions>"
+
     def entry_for(self, expr: list[Any], lookup: Callable[[str], Any],
                   eager: bool) -> Entry | None:
         """The entry of ``expr``, or None on the first evaluation of its text (unless

@@ -288,7 +288,7 @@ class Game:
         st = press.state
         # The hooks that point back into the origin (or a widget) are not copied.
         memo: dict[int, Any] = {id(self.mode): self.mode}
-        for hook in (st.merge_rule_test, st.announce, st.output, st.programs):
+        for hook in (st.merge_rule_test, st.announce, st.output):
             if hook is not None:
                 memo[id(hook)] = None
         self.last_result = origin.last_result
