@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .compiled import EAGER
 from .compiled import OFF as COMPILED_OFF
-from .convert import FAMILY_CODES, START_MODIFIERS, cleanup, mark
+from .convert import FAMILY_CODES, PREAMBLE_WORDS, START_MODIFIERS, cleanup, mark
 from .errors import CalcArrayError
 from .jsnum import to_string
 from .programs import callback_program, nested_program
@@ -57,8 +57,10 @@ class OperatorServices:
                 path, kind="type",
             )
         shared = self.frame_variables()
-        if self.observer is None and not COMPILED_OFF[0] \
-                and not any(type(x) is str for x in inputs):  # (text could be a word)
+        if self.observer is None and not COMPILED_OFF[0] and not any(
+                type(x) is str and (x in PREAMBLE_WORDS or x == "@end_vars") for x in inputs):
+            # (a program is made for the callback's shape: an input read as a word would
+            # change it)
             program = callback_program(
                 func_expr, len(inputs), 0 if accumulator is _NO_ACC else
                 1 if literal_accumulator else 2, path, build_callback, EAGER[0] > 0)

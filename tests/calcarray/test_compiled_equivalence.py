@@ -230,10 +230,14 @@ CALLBACK_EXPRS = st.builds(
     lambda first, op, init, func, more: [first, op, *([init] if op == "arr_reduce" else []),
                                          func, *more],
     st.sampled_from([["@Literal", 1.0, "@This 0", -2.0], ["@Literal", "a", [5.0], True],
-                     ["@Literal"], "@Var", 3.0]),
+                     ["@Literal"], "@Var", 3.0,
+                     # text elements that are words where a callback's inputs go
+                     ["@Literal", "@end_vars", "@var_retain", "@Literal", "@This 0"],
+                     ["@Literal", "@include_gvars", "@CalcArray", "x"]]),
     st.sampled_from(["arr_map", "arr_filter", "arr_reduce"]),
     VAR_LEAVES,
     st.one_of(st.sampled_from([["@Var 0", "-", "@Var 1"], ["@Var 1"], ["@Var"],
+                               ["@var_retain", "@Var 1"], ["@Var -1", "CalcArray"],
                                ["@Var 1", "@if", ["@Var 0", "<", 1.0], "-", 9.0, "@end-if"],
                                ["@var_retain", "@Var 0", "*", "@Var 2"]]), PROGRAMS),
     st.lists(st.sampled_from(["arr_length", "str_length"]), max_size=1))
