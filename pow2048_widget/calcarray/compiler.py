@@ -41,6 +41,7 @@ from .convert import (
     PREAMBLE_WORDS,
     RAW,
     SCALAR_RULES,
+    STRING,
     STRIPPED_WORDS,
     mark,
 )
@@ -189,17 +190,19 @@ class _Gen:
         v = self.var()
         reader = fast_reader(text)
         parts = text.split(" ")
-        if fam not in (ANY, NUMBER, BOOLEAN):  # text, arrays, BigInts...: the conversion
+        digits = parts[1].lstrip("-") if len(parts) == 2 else ""
+        if fam == STRING:  # resolves, then takes the value as it is: the conversion
             out.append(f"{ind}{v} = {generic}")
             return v, UNKNOWN
         if reader is not None:
             func, extra = reader
             args = "".join(f", {x!r}" for x in extra)
             out.append(f"{ind}{v} = {self.const(func)}(ev.state, pos{args})")
-        elif (len(parts) == 2 and parts[0] == "@Var" and parts[1].isdigit()
+        elif (parts[0] == "@Var" and digits.isdigit() and digits.isascii()
               and parts[1] == str(int(parts[1]))):
-            i = int(parts[1])
-            out.append(f"{ind}{v} = vars_[{i}] if {i} < len(vars_) else MISS")
+            i = int(parts[1])  # (the handler reads it with JavaScript's ``at``)
+            bound = f"{i} < len(vars_)" if i >= 0 else f"{-i} <= len(vars_)"
+            out.append(f"{ind}{v} = vars_[{i}] if {bound} else MISS")
         else:
             out.append(f"{ind}{v} = {generic}")
             return v, UNKNOWN
@@ -220,7 +223,10 @@ class _Gen:
             out.append(f"{ind}{rest}")
             out.append(f"{ind}else: {v} = {generic}")
             return v, BOOL
-        out.append(f"{ind}if type({v}) is float: pass")
+        if fam != ANY:  # arrays, BigInts...: a number is converted too
+            out.append(f"{ind}if False: pass")
+        else:
+            out.append(f"{ind}if type({v}) is float: pass")
         out.append(f"{ind}{rest}")
         out.append(f"{ind}else: {v} = {generic}")
         return v, UNKNOWN

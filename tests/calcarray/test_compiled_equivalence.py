@@ -126,8 +126,8 @@ def test_the_compiled_tier_answers_plain_expressions():
 VAR_LEAVES = st.one_of(
     NUMBERS,
     st.booleans(),
-    st.sampled_from(["@Var 0", "@Var 1", "@Var 2", "@Var", "@GVar 0", "@This 0", "@Next 1 0",
-                     "@Parent", "@Parent 0", "abc", "3"]),
+    st.sampled_from(["@Var 0", "@Var 1", "@Var 2", "@Var", "@Var -1", "@Var -3", "@GVar 0",
+                     "@This 0", "@Next 1 0", "@Parent", "@Parent 0", "abc", "3"]),
     st.just(["@Literal", 1.0, "@This 0", 3.0]),
     st.sampled_from([["@Literal", "@This 0", "+", 1.0], ["@Literal", "@Var 0", "@if", True,
                                                           "*", 2.0, "@end-if"]]),
