@@ -18,6 +18,7 @@ from typing import Any
 from .compiler import Param, Program, compile_program
 from .context import EvalContext
 from .fastplan import MISS, Plan, compile_plan
+from .values import UNDEFINED, BigRational, GaussianBigInt
 
 __all__ = ["Entry", "ProgramTable", "entry_for", "planned", "clear", "callback_program",
            "nested_program"]
@@ -124,6 +125,24 @@ def planned(entry: Entry, context: EvalContext) -> Any:
     return MISS
 
 
+_TEXT_EXACT = frozenset({float, int, bool, str, type(None), type(UNDEFINED), GaussianBigInt,
+                         BigRational})
+
+
+def _text_is_exact(expr: list[Any]) -> bool:
+    """Whether ``repr(expr)`` tells ``expr`` apart from every other array: only values
+    whose text is exact (an object of another type could have the text of a different one)."""
+    todo = [expr]
+    while todo:
+        for x in todo.pop():
+            t = type(x)
+            if t is list:
+                todo.append(x)
+            elif t not in _TEXT_EXACT:
+                return False
+    return True
+
+
 class ProgramTable:
     """The compiled expressions of one game's mode, found by ``id`` without comparing.
 
@@ -163,7 +182,7 @@ class ProgramTable:
             slot = got[1]
         else:
             text = repr(expr)  # exact: keeps -0.0, NaN, 1.0 / True / 1n apart
-            if "[...]" in text:  # an array that contains itself
+            if "[...]" in text or not _text_is_exact(expr):  # contains itself, or objects
                 return None
             known = self.by_text.get(text)
             if known is None:
@@ -241,7 +260,7 @@ def nested_program(expr: list[Any], path: tuple[int, ...], eager: bool) -> Progr
         text = repr(expr)
     except RecursionError:
         return None
-    if "[...]" in text:  # contains itself
+    if "[...]" in text or not _text_is_exact(expr):  # contains itself, or objects
         return None
     key = (text, path)
     got = NESTED.get(key, _UNTRIED)
