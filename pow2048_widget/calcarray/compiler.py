@@ -312,9 +312,7 @@ class _Gen:
             ]
         if "@end_vars" in expr:
             end_vars = expr.index("@end_vars")
-            for i in range(k0, end_vars):
-                v, _ = self.conv_entry(body, ind, expr[i], ANY, (*path, i))
-                body.append(f"{ind}vars_.append(MARK({v}))")
+            self.definitions(body, ind, expr, k0, end_vars, path)
             k0 = end_vars + 1
         if k0 >= n:
             body.append(f"{ind}return UNDEFINED")
@@ -324,6 +322,13 @@ class _Gen:
         self.segment(body, ind, expr, k0, n, path, static_first=True)
         lines += body
         return self._close(name, lines)
+
+    def definitions(self, out: list[str], ind: str, expr: list[Any], start: int, end: int,
+                    path: tuple[int, ...]) -> None:
+        """The variable definitions ``expr[start:end]`` before an ``@end_vars``."""
+        for i in range(start, end):
+            v, _ = self.conv_entry(out, ind, expr[i], ANY, (*path, i))
+            out.append(f"{ind}vars_.append(MARK({v}))")
 
     @staticmethod
     def _open(signature: str, why: str, path: str) -> list[str]:
@@ -353,9 +358,7 @@ class _Gen:
         if end_vars >= 0:
             lines.append(f"{ind}vars_.append(MARK(ev.convert(running, {ANY}, pos, parents, "
                          f"vars_, g, {p})))")
-            for i in range(bs, end_vars):
-                v, _ = self.conv_entry(lines, ind, expr[i], ANY, (*path, i))
-                lines.append(f"{ind}vars_.append(MARK({v}))")
+            self.definitions(lines, ind, expr, bs, end_vars, path)
             start = end_vars + 1
             if start >= be:
                 lines.append(f"{ind}return UNDEFINED")
