@@ -182,7 +182,7 @@ def read_entries(expr: Any) -> tuple[int, ...] | None:
 _ABSENT = ("absent",)
 
 
-def _entry_key(e: Any) -> Any:
+def entry_key(e: Any) -> Any:
     """A key for one tile entry: equal keys only for entries no expression can tell apart
     (``0.0`` and ``-0.0`` differ, every NaN is the same, ``1.0`` is not ``True``)."""
     t = type(e)
@@ -197,8 +197,8 @@ def _entry_key(e: Any) -> Any:
 
 def _group_key(cells: list[Any], read: tuple[int, ...] | None) -> Any:
     if read is None:
-        return tuple(("T", tuple(map(_entry_key, c))) for c in cells)
-    return tuple(tuple(_entry_key(c[i]) if i < len(c) else _ABSENT for i in read)
+        return tuple(("T", tuple(map(entry_key, c))) for c in cells)
+    return tuple(tuple(entry_key(c[i]) if i < len(c) else _ABSENT for i in read)
                  for c in cells)
 
 

@@ -28,8 +28,8 @@ from .rule_families import COMPILED_MIN_DEPTH, COMPILED_MIN_STEPS, compile_unord
 from .rule_memo import (
     MAX_ENTRIES,
     NUMERIC,
-    _entry_key,
     condition_holds,
+    entry_key,
     guards_fail,
     memo_kind,
     read_entries,
@@ -360,7 +360,7 @@ class RuleBook:
                     bad = i
                 else:
                     nums.append(cell[0])
-        key = (tuple(map(_entry_key, nums)), bad, tiles, n)
+        key = (tuple(map(entry_key, nums)), bad, tiles, n)
         got = self._by_group.get(key)
         if got is None:
             got = []
