@@ -19,6 +19,7 @@ mode JSON files (``Mode.load``) to time more modes the same way.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -26,7 +27,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))  # run from a checkout without installing
+if not os.environ.get("PYTHONPATH"):
+    sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 
 from pow2048_widget.engine import Game, GameError, Mode, classic_mode, simulate  # noqa: E402
 

@@ -186,6 +186,16 @@ def _run_block(
         ev.emit(ob.LeaveBlock, (*path, k), result, vars_, parents, word=word)
     return result
 
+def block_end_vars(expr: list[Any], bs: int, be: int) -> int:
+    """Index of the ``@end_vars`` inside the block ``expr[bs:be]``, or -1."""
+    if bs < be and "@end_vars" in expr:
+        try:
+            return expr.index("@end_vars", bs, be)
+        except ValueError:
+            return -1
+    return -1
+
+
 def _block_body(
     ev: Evaluation,
     expr: list[Any],
@@ -204,12 +214,7 @@ def _block_body(
             raise CalcArrayLimitError(
                 f"expressions nested more than {ev.max_depth} deep", (*path, bs)
             )
-        end_vars = -1
-        if bs < be and "@end_vars" in expr:
-            try:
-                end_vars = expr.index("@end_vars", bs, be)
-            except ValueError:
-                end_vars = -1
+        end_vars = block_end_vars(expr, bs, be)
         if end_vars >= 0:
             # Everything before it, the inserted running value included, is a definition.
             vars_.append(mark(ev.convert(running, ANY, pos, parents, vars_, g, path)))

@@ -18,6 +18,7 @@ import threading
 from typing import Any
 
 from . import observe as ev
+from . import programs as _programs
 from .blocks import CONTROL_WORDS, run_control
 from .compiled import EAGER as _EAGER
 from .compiled import OFF as _INTERPRET
@@ -36,13 +37,16 @@ from .convert import (
 )
 from .cpu_clock import cpu_clock
 from .errors import CalcArrayError, CalcArrayLimitError, user_words
-from .fastplan import MISS, Plan, compile_plan
+from .fastplan import MISS
 from .intmath import bits_cost
 from .jsnum import to_string
 from .operands import VALUE_TYPES as _VALUE_TYPES
 from .operands import OperandConversion
 from .operands import not_a_value as _not_a_value
 from .operator_failures import operator_failure as _failure
+from .programs import ENTRIES as _ENTRIES
+from .programs import entry_for as _entry_for
+from .programs import planned as _planned
 from .services import OperatorServices
 from .special_strings import resolve as _resolve_string
 from .state import GameState
@@ -397,16 +401,17 @@ class Evaluation(OperatorServices, OperandConversion):
         return vars_, g, k0, False
 
     def run(self, expr: list[Any], k0: int, n: int, running: Any, pos: EvalContext,
-            parents: list[Any], vars_: list[Any], g: int, path: tuple[int, ...]) -> Any:
+            parents: list[Any], vars_: list[Any], g: int, path: tuple[int, ...], k: int = 0,
+            if_skipped: bool = False, last_rc: int = 2) -> Any:
         """The step loop over ``expr[k0+1:n]`` with ``running`` as the value at ``k0``.
 
         Applying a registered operator is the hot path: its common case (float operands, a
         pure operator) stays inline, because one more method call per step costs about 15%
         on loops. Words, control flow and entries that are no operator: ``_other_step``.
+        A compiled program resumes the loop at step ``k`` with the ``@else`` flag
+        (``if_skipped``) and what an unknown word skips (``last_rc``) it has reached.
         """
-        k = k0 + 1
-        if_skipped = False  # what the next @else-if/@else reads
-        last_rc = 2  # what an unknown @ word skips
+        k = k or k0 + 1
         try:
             while k < n:
                 self.steps += 1
@@ -671,66 +676,13 @@ class Evaluation(OperatorServices, OperandConversion):
             self.charge((depth * depth) >> 3, path)
 
 
-# Plans (``fastplan``) by ``id`` of the top-level expression: [expression (kept alive so the
-# id stays its own), structural snapshot (a changed expression is compiled again), plan].
-# An expression is compiled on its second evaluation, so one-off expressions cost nothing.
-_PLANS: dict[int, list[Any]] = {}
-_PLANS_LIMIT = 20_000
-_SEEN_ONCE = object()
-
-
-def _snapshot(expr: list[Any]) -> list[Any]:
-    """A copy of the list structure sharing the leaves (compared by identity first)."""
-    return [_snapshot(e) if type(e) is list else e for e in expr]
-
-
-def _plan_for(expr: list[Any]) -> Plan | None:
-    entry = _PLANS.get(id(expr))
-    if entry is not None and entry[0] is expr:
-        plan = entry[2]
-        if plan is None:
-            return None
-        if entry[1] == expr:
-            if plan is _SEEN_ONCE:
-                plan = entry[2] = compile_plan(expr, _lookup_cached)
-            return plan
-    if len(_PLANS) >= _PLANS_LIMIT:
-        _PLANS.clear()
-    if _EAGER[0]:
-        plan = compile_plan(expr, _lookup_cached)
-        _PLANS[id(expr)] = [expr, _snapshot(expr), plan]
-        return plan
-    _PLANS[id(expr)] = [expr, _snapshot(expr), _SEEN_ONCE]
-    return None
-
-
 def _lookup_cached(name: str) -> _Compiled | None:
     if name in _COMPILED:
         return _COMPILED[name]
     return _lookup(name)
 
 
-def _planned(expr: list[Any], context: EvalContext) -> Any:
-    """The result of ``expr``'s compiled plan, or MISS when it has none or gives up."""
-    entry = _PLANS.get(id(expr))
-    plan: Plan | None
-    if entry is None or entry[0] is not expr:
-        plan = _plan_for(expr)
-    elif entry[2] is None:  # known to have no plan: no need to compare the expression
-        return MISS
-    elif entry[2] is _SEEN_ONCE or entry[1] != expr:
-        plan = _plan_for(expr)
-    else:
-        plan = entry[2]
-    if plan is None:
-        return MISS
-    limits = context.limits
-    if plan.max_steps <= limits.max_steps and plan.depth <= limits.max_depth:
-        try:
-            return plan.func(context.state, context)
-        except Exception:  # noqa: BLE001 - the general path reports it properly
-            return MISS
-    return MISS
+_programs.LOOKUP.append(_lookup_cached)
 
 
 def evaluate(expr: Any, context: EvalContext | None = None, *,
@@ -752,19 +704,23 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
             if type(x) is list and not (x and type(x[0]) is str and x[0] == LITERAL):
                 vars[i] = [LITERAL, *x]
     outer: Evaluation | None = getattr(_ACTIVE, "current", None)
-    # A compiled plan (fastplan) answers the plain cases; it reads neither addInfo nor
-    # variables and gives up (MISS) on non-float coordinates, so it may run before the
-    # context is normalised. Nested evaluations share budgets with the outer one: general
-    # path.
-    if type(expr) is list and outer is None and context is not None \
-            and context.observer is None and not _INTERPRET[0]:
+    # Compiled (``programs``): a plan (fastplan) answers the plain cases; it reads neither
+    # addInfo nor variables and gives up (MISS) on non-float coordinates, so it may run
+    # before the context is normalised, but not nested (budgets are shared then). Else a
+    # program runs inside the evaluation, counting as the interpreter does.
+    entry = None
+    if type(expr) is list and context is not None and context.observer is None \
+            and not _INTERPRET[0]:
+        table = context.state.programs  # the game's own (``programs.ProgramTable``)
         try:
-            result = _planned(expr, context)
+            entry = (_entry_for(expr, _lookup_cached, _EAGER[0] > 0) if table is None
+                     else table.entry_for(expr, _lookup_cached, _EAGER[0] > 0))
         except RecursionError:  # too deep (or self-containing) to compare: general path
-            _PLANS.pop(id(expr), None)
-            result = MISS
-        if result is not MISS:
-            return result
+            _ENTRIES.pop(id(expr), None)
+        if entry is not None and outer is None:
+            result = _planned(entry, context)
+            if result is not MISS:
+                return result
     if (context is None or context.add_info is None or len(context.add_info) < 4
             or type(context.vcoord) is int or type(context.hcoord) is int
             or type(context.vdir) is int or type(context.hdir) is int):
@@ -779,7 +735,12 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
     _ACTIVE.current = run
     try:
         if type(expr) is list:
-            result = run.eval_array(expr, context, [], vars, cascade, True, ())
+            program = None if entry is None else entry.program_for(_lookup_cached,
+                                                                   _EAGER[0] > 0)
+            if program is not None and run.observer is None:
+                result = program.func(run, context, [], vars, cascade)
+            else:
+                result = run.eval_array(expr, context, [], vars, cascade, True, ())
             return cleanup(result) if type(result) is not float else result
         return cleanup(run.top(expr, context, [], vars, cascade, ()))
     except CalcArrayError as exc:

@@ -353,6 +353,9 @@ class _Gen:
             self.emit(indent, generic)
 
 
+_CODE: dict[str, Any] = {}
+
+
 def compile_plan(expr: list[Any], lookup: Callable[[str], Any]) -> Plan | None:
     """A plan for ``expr`` (a top-level array), or None when it is outside the subset.
 
@@ -374,5 +377,10 @@ def compile_plan(expr: list[Any], lookup: Callable[[str], Any]) -> Plan | None:
     namespace = dict(gen.names)
     namespace["UNDEFINED"] = UNDEFINED
     namespace["LITERAL"] = LITERAL
-    exec(compile(source, "<calcarray plan>", "exec"), namespace)  # noqa: S102
+    code = _CODE.get(source)  # constants are bound by name: same shape, same code
+    if code is None:
+        if len(_CODE) >= 2_000:
+            _CODE.clear()
+        code = _CODE[source] = compile(source, "<calcarray plan>", "exec")
+    exec(code, namespace)  # noqa: S102
     return Plan(namespace["plan"], gen.steps, gen.depth, source)

@@ -49,8 +49,10 @@ class OperandConversion:
         vars_: list[Any] | None,
         g: int,
         path: tuple[int, ...],
+        evaluated: bool = False,
     ) -> Any:
-        """Convert one operand with a family."""
+        """Convert one operand with a family (``evaluated``: ``x`` is what evaluating the
+        written array gave, which a compiled program evaluated itself)."""
         t = type(x)
         if t is float:  # the common case, decided without the loop
             if fam <= ANY:
@@ -58,7 +60,9 @@ class OperandConversion:
             if fam == NUMBER:
                 return x if x == x else 0.0
         while True:
-            if t is list:
+            if evaluated:
+                evaluated = False
+            elif t is list:
                 if x and type(x[0]) is str and x[0] == LITERAL:
                     x = self.literal(x, pos, parents, vars_, g, path)
                 else:

@@ -116,7 +116,8 @@ class EvaluationProtocol(OpEnv, Protocol):
         ...
 
     def convert(self, x: Any, fam: int, pos: EvalContext, parents: list[Any],
-                vars_: list[Any] | None, g: int, path: tuple[int, ...]) -> Any:
+                vars_: list[Any] | None, g: int, path: tuple[int, ...],
+                evaluated: bool = False) -> Any:
         """Convert one operand with a family code."""
         ...
 

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .convert import FAMILY_CODES, START_MODIFIERS, cleanup, mark
+from .compiled import EAGER
+from .compiled import OFF as COMPILED_OFF
+from .convert import FAMILY_CODES, PREAMBLE_WORDS, START_MODIFIERS, cleanup, mark
 from .errors import CalcArrayError
 from .jsnum import to_string
+from .programs import callback_program, nested_program
 
 if TYPE_CHECKING:
     from .protocol import EvaluationProtocol
@@ -54,6 +57,18 @@ class OperatorServices:
                 path, kind="type",
             )
         shared = self.frame_variables()
+        if self.observer is None and not COMPILED_OFF[0] and not any(
+                type(x) is str and (x in PREAMBLE_WORDS or x == "@end_vars") for x in inputs):
+            # (a program is made for the callback's shape: an input read as a word would
+            # change it)
+            program = callback_program(
+                func_expr, len(inputs), 0 if accumulator is _NO_ACC else
+                1 if literal_accumulator else 2, path, build_callback, EAGER[0] > 0)
+            if program is not None:
+                given = [mark(x) for x in inputs]
+                if accumulator is not _NO_ACC:
+                    given.append(mark(accumulator) if literal_accumulator else accumulator)
+                return cleanup(program.func(self, pos, parents, shared, g, given))
         expr = build_callback(func_expr, inputs, accumulator, literal_accumulator)
         result = self.eval_array(expr, pos, parents, shared, g, True, path)
         return cleanup(result)
@@ -80,6 +95,10 @@ class OperatorServices:
         offered = self.frame_variables() if variables is None else variables
         chain = [] if fresh_parents else parents
         g2 = g if cascade is None else cascade
+        if type(expr) is list and expr and self.observer is None and not COMPILED_OFF[0]:
+            program = nested_program(expr, path, EAGER[0] > 0)
+            if program is not None:
+                return cleanup(program.func(self, pos, chain, offered, g2))
         return cleanup(self.top(expr, pos, chain, offered, g2, path))
 
 

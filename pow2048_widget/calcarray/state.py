@@ -92,6 +92,10 @@ class GameState:
     # announce(value) / output(value): what `announce`, `output`, `console.log` show.
     announce: Callable[[Any], None] | None = None
     output: Callable[[Any], None] | None = None
+    # The compiled expressions of the game's mode (``programs.ProgramTable``), replaced by
+    # the engine when the mode is edited; None: the shared cache, which compares arrays.
+    # Not part of the game: copies of the state share it, comparisons ignore it.
+    programs: Any = field(default=None, repr=False, compare=False)
 
     def clock(self) -> float:
         """The current time in ms as expressions see it (a virtual clock in traces)."""

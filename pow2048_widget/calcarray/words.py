@@ -45,7 +45,7 @@ def splice_index(i: float, length: int) -> int:
     return min(j, length)
 
 
-def _edit_index(i: float, length: int) -> int | None:
+def edit_index(i: float, length: int) -> int | None:
     if not (i == i and not math.isinf(i) and i.is_integer()):
         return None
     j = int(i)
@@ -69,7 +69,7 @@ def _list_words(suffix: str, get: Callable[[Evaluation, list[Any]], list[Any]],
         i = _arg(ev, expr, k + 1, n, NUMBER, pos, parents, vars_, g, path)
         value = _arg(ev, expr, k + 2, n, ANY, pos, parents, vars_, g, path)
         seq = get(ev, vars_)
-        j = _edit_index(i, len(seq))
+        j = edit_index(i, len(seq))
         if j is not None:
             seq[j] = store(value)
         if ev.observer is not None:

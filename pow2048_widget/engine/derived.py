@@ -23,8 +23,9 @@ uses ``DerivedValue`` (or keys its own cache on ``revision_of``) with its own se
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from ..calcarray.programs import ProgramTable
 from .mode_fields import FIELDS
 
 if TYPE_CHECKING:
@@ -58,6 +59,11 @@ LINT_NOTE_INPUTS: frozenset[str] = frozenset({
     "known_merge_max_length", "merge_result_known_level",
 })
 
+#: Every field: an expression a game evaluates can sit in any of them (rules, spawns,
+#: scripts, win and lose conditions, tile types, stat boxes...). What the game's compiled
+#: expressions (``calcarray.programs.ProgramTable`` in ``GameState.programs``) follow.
+EXPRESSION_INPUTS: frozenset[str] = frozenset(f.attr for f in FIELDS)
+
 #: Every value derived from a mode, with the fields it is computed from. Each is rebuilt
 #: (or emptied) when ``mode.revision_of(inputs)`` differs from the revision it was built at;
 #: ``tests/engine/test_cache_rule.py`` edits every field and checks each of them.
@@ -67,6 +73,7 @@ DERIVED_VALUES: dict[str, frozenset[str]] = {
     "fast-path line table (FastPress)": PLAY_INPUTS,
     "tile renderer (Board)": RENDER_INPUTS,
     "lint notes (Board)": LINT_NOTE_INPUTS,
+    "compiled expressions (Game)": EXPRESSION_INPUTS,
 }
 
 
@@ -106,3 +113,13 @@ class DerivedValue(Generic[T]):
         """Forget the value (the next ``get`` builds it again)."""
         self._revision = -1
         self._value = None
+
+
+def game_programs(game: Any, mode: Mode) -> ProgramTable:
+    """The compiled expressions of ``game`` (its ``GameState.programs``): a fresh table
+    whenever a field of ``mode`` is assigned, since an expression can sit in any field."""
+    derived = game.__dict__.get("_programs")
+    if derived is None:
+        derived = game.__dict__["_programs"] = DerivedValue(mode, EXPRESSION_INPUTS,
+                                                            lambda m: ProgramTable())
+    return derived.get()

@@ -32,7 +32,7 @@ from ..calcarray.context import Limits
 from ..calcarray.jsnum import to_boolean, to_string
 from ..calcarray.state import GameState
 from .calc import Calc
-from .derived import MERGE_INPUTS
+from .derived import MERGE_INPUTS, game_programs
 from .directions import DirectionInfo, direction_keys, parse_movement, resolve_direction
 from .errors import GameError
 from .errors import as_game_error as _as_game_error
@@ -496,6 +496,7 @@ class Game:
         st.tile_value_function = mode.tile_value_function
         st.discovered_tiles_filter = mode.discovered_tiles_filter
         st.postgame_allowed = mode.postgame_allowed
+        st.programs = game_programs(self, mode)
         self.turn.compile()
         self.scripts.by_trigger = index_scripts(mode.scripts)
         self.judge.compile()

@@ -19,8 +19,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pow2048_widget.calcarray import CalcArrayError, EvalContext, GameState, evaluate, sc_decode
-from pow2048_widget.calcarray.evaluator import _PLANS, _lookup_cached
+from pow2048_widget.calcarray.evaluator import _lookup_cached
 from pow2048_widget.calcarray.fastplan import MISS, Plan, compile_plan
+from pow2048_widget.calcarray.programs import ENTRIES
 from pow2048_widget.conformance.calcarray_vectors import build_context
 
 VECTORS = pathlib.Path(__file__).resolve().parents[1] / "conformance" / "calcarray.jsonl"
@@ -86,8 +87,8 @@ def test_second_evaluation_uses_the_plan_and_agrees() -> None:
             results.append([evaluate(expr, ctx) for _ in range(3)])
     assert all(r[0] == r[1] == r[2] for r in results)
     assert [r[0] for r in results] == [False, True, True, False, False, False, False, False]
-    entry = _PLANS[id(expr)]
-    assert entry[0] is expr and isinstance(entry[2], Plan)
+    entry = ENTRIES[id(expr)]
+    assert entry.expr is expr and isinstance(entry.plan, Plan)
 
 
 def test_mutated_expression_is_recompiled() -> None:

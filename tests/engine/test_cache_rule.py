@@ -44,6 +44,7 @@ def _caches(game: Game, fast: FastPress, adapter: GameAdapter,
         "fast-path line table (FastPress)": fast.stale,
         "tile renderer (Board)": id(adapter.renderer()),
         "lint notes (Board)": _CountingNotes.computed,
+        "compiled expressions (Game)": id(game.state.programs),
     }
 
 
@@ -51,7 +52,8 @@ def test_the_declared_inputs_are_the_ones_the_code_uses() -> None:
     assert set(_mode_notes._FIELDS) == LINT_NOTE_INPUTS
     assert set(DERIVED_VALUES) == {
         "merge-result cache (Game)", "compiled merge rules (Game.rules)",
-        "fast-path line table (FastPress)", "tile renderer (Board)", "lint notes (Board)"}
+        "fast-path line table (FastPress)", "tile renderer (Board)", "lint notes (Board)",
+        "compiled expressions (Game)"}
     assert all(inputs <= set(ATTRS) for inputs in DERIVED_VALUES.values())
 
 
@@ -76,6 +78,7 @@ def test_an_edit_rebuilds_exactly_the_caches_that_read_the_field(attr: str) -> N
         "fast-path line table (FastPress)": attr in PLAY_INPUTS,
         "tile renderer (Board)": attr in RENDER_INPUTS,
         "lint notes (Board)": attr in LINT_NOTE_INPUTS,
+        "compiled expressions (Game)": True,  # every field can hold an expression
     }
     rebuilt = {name: after[name] != before[name] for name in before}
     if expected["merge-result cache (Game)"]:

@@ -13,7 +13,7 @@ matplotlib.use("Agg")
 
 def test_research_guide_examples_run(capsys):
     blocks = re.findall(r"```python\n(.*?)```", DOC.read_text("utf-8"), re.S)
-    assert len(blocks) == 5
+    assert len(blocks) == 6
     scope: dict = {}
     for block in blocks:
         exec(compile(block, str(DOC), "exec"), scope)  # noqa: S102 - our own documentation

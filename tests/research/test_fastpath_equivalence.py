@@ -26,7 +26,7 @@ def state_of(game: Game) -> dict[str, Any]:
     """Everything a press may change, as plain values."""
     st = game.state
     out = {k: v for k, v in vars(st).items()
-           if k not in ("random", "merge_rule_test", "announce", "output")}
+           if k not in ("random", "merge_rule_test", "announce", "output", "programs")}
     out.update(won=game.won, over=game.over, lost=game.lost, win_screen=game.win_screen,
                rng=game.rng.getstate(), available=list(game.available),
                moves_played=game.moves_played, manual_moves=game.manual_moves,
