@@ -41,6 +41,7 @@ import cProfile
 import functools
 import http.server
 import json
+import os
 import pstats
 import re
 import statistics
@@ -57,7 +58,8 @@ from bench_variants import per_move  # noqa: E402
 
 from pow2048_widget.engine import Mode  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("POW2048_CHROMIUM", "/usr/bin/chromium")  # as the e2e tests
+#: The e2e tests' Chromium flags (tests/e2e/conftest.py), which avoid refused network attempts.
 LAUNCH_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
