@@ -113,6 +113,11 @@ class Game:
 
     #: Optional replacements for single steps of a press (``hooks.TurnHook``); None = none.
     turn_hook: TurnHook | Any = None
+    #: ``move`` may press the fast way (``fast_press.FastPress``) when the mode qualifies
+    #: and nothing watches the press's steps: same result, events included. False (or the
+    #: environment variable POW2048_GENERAL_MOVES=1 at import) always runs the general
+    #: steps, e.g. to compare the two.
+    fast_moves: bool = os.environ.get("POW2048_GENERAL_MOVES", "") in ("", "0")
     #: The seed of the current game, the spawns of its start and the random numbers drawn
     #: until then (set by ``new_game``).
     seed: int
@@ -174,6 +179,9 @@ class Game:
         self.keep_history = keep_history
         self.limits = limits or Limits()
         self._observers: list[Callable[[Game], None]] = []
+        # ``move``'s fast strategy (a ``FastPress`` or None) and the mode revision it is for.
+        self._fast: Any = None
+        self._fast_revision = -1
         #: The last accepted press's ``MoveResult`` (None after a new game or an undo), so
         #: an observer notified after ``move()`` can animate a move it did not make itself.
         self.last_result: MoveResult | None = None
@@ -227,6 +235,9 @@ class Game:
         mode = self.mode
         self.press = press
         self._calc = calc
+        self._observed = observer is not None  # its presses take the general steps
+        self._fast = None
+        self._fast_revision = -1
         self.judge = Judge(press, calc, mode)
         if observer is None:
             self.scripts = ScriptRunner(press, calc, self.judge, mode.scripts)
@@ -645,9 +656,40 @@ class Game:
         Raises ``ValueError`` for an index that is not a direction of the mode, and
         ``GameError`` (after rolling the press back) when an expression of the mode fails.
         A press on the win screen first chooses "keep playing". The press itself is
-        ``Turn.run`` (see the module docstring for the parts it uses).
+        ``Turn.run`` (see the module docstring for the parts it uses), with its slide,
+        spawns and win check looked up by ``FastPress`` when the mode qualifies for the fast
+        path (same result, same events; see ``fast_moves``).
         """
+        if direction.__class__ is int and self.fast_moves and self.turn_hook is None \
+                and not self._observed:
+            fast = self._fast if self._fast_revision == self.mode.revision \
+                else self._fast_strategy()
+            if fast is not None:
+                return fast.move(direction)  # the general press when it cannot be exact
         return self.run_press(direction)
+
+    def _fast_strategy(self) -> Any:
+        """``move``'s ``FastPress`` for the mode as it is now (None: it does not qualify).
+        Rebuilt after every edit of the mode; its line table is kept while the fields it is
+        derived from stay the same."""
+        from .derived import PLAY_INPUTS
+        from .fast_press import FastPress
+        from .fastpath import fast_path_blocker
+        from .line_table import shared_table
+
+        mode = self.mode
+        self._fast_revision = mode.revision
+        old = self._fast
+        self._fast = None
+        if fast_path_blocker(mode) is not None:
+            return None
+        if old is not None and old.table.limits == self.limits and \
+                mode.revision_of(PLAY_INPUTS) == old.built_revision:
+            table = old.table
+        else:
+            table = shared_table(mode, self.limits)
+        self._fast = FastPress(self, table, events=True)
+        return self._fast
 
     @property
     def has_pending_edits(self) -> bool:
