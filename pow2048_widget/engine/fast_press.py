@@ -312,3 +312,21 @@ class FastPress:
         if not lose and mode.lose_requirement is not False:
             lose = len(st.disc_losing) >= mode.lose_requirement
         return win, lose
+
+
+def strategy_for_moves(game: Game, old: FastPress | None) -> FastPress | None:
+    """The ``FastPress`` that ``Game.move`` uses (events listed, failed presses rolled back)
+    for ``game``'s mode as it is now, after an edit or for the first press; None when the
+    mode does not qualify. ``old``'s line table is kept while the fields it is derived from
+    stay the same; otherwise the table of the mode's exact fields (``shared_table``)."""
+    from .line_table import shared_table
+
+    mode = game.mode
+    if fast_path_blocker(mode) is not None:
+        return None
+    if old is not None and old.table.limits == game.limits and \
+            mode.revision_of(PLAY_INPUTS) == old.built_revision:
+        table = old.table
+    else:
+        table = shared_table(mode, game.limits)
+    return FastPress(game, table, events=True)
