@@ -216,6 +216,7 @@ class Game:
         self._calc = calc
         # ``move``'s FastPress (None: general steps), the revision it is for, observed parts.
         self._fast, self._fast_revision, self._observed = None, -1, observer is not None
+        self._fast_limits: Limits | None = None
         self.judge = Judge(press, calc, mode)
         if observer is None:
             self.scripts = ScriptRunner(press, calc, self.judge, mode.scripts)
@@ -637,10 +638,11 @@ class Game:
         """
         if direction.__class__ is int and self.fast_moves and self.turn_hook is None \
                 and not self._observed and self.press.playback_spawns is None:
-            if self._fast_revision != self.mode.revision:  # first press, or an edit
+            if self._fast_revision != self.mode.revision or self._fast_limits is not \
+                    self.limits:  # first press, an edit, other limits
                 from .fast_press import strategy_for_moves
 
-                self._fast_revision = self.mode.revision
+                self._fast_revision, self._fast_limits = self.mode.revision, self.limits
                 self._fast = strategy_for_moves(self, self._fast)
             if self._fast is not None:
                 return self._fast.move(direction)  # (the general press when not exact)

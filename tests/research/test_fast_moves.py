@@ -14,6 +14,7 @@ import pytest
 from modes_for_fastpath import all_modes
 from test_fastpath_equivalence import state_of
 
+from pow2048_widget.calcarray.context import Limits
 from pow2048_widget.engine import Game, classic_mode
 from pow2048_widget.engine.events import Merge, Slide, Spawn
 from pow2048_widget.engine.fastpath import fast_path_blocker
@@ -172,3 +173,12 @@ def test_observers_are_notified_alike():
         general.move(d)
         fast.move(d)
     assert seen["g"] == seen["f"] and len(seen["g"]) == 7
+
+
+def test_other_limits_bring_a_table_evaluated_under_them():
+    game = Game(classic_mode(), seed=8)
+    game.move(0)
+    first = game._fast.table
+    game.limits = Limits(max_steps=500_000)
+    game.move(1)
+    assert game._fast.table is not first and game._fast.table.limits is game.limits
