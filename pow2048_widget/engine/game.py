@@ -214,9 +214,10 @@ class Game:
         mode = self.mode
         self.press = press
         self._calc = calc
-        # ``move``'s FastPress (None: general steps), the revision it is for, observed parts.
-        self._fast, self._fast_revision, self._observed = None, -1, observer is not None
+        # ``move``'s FastPress (None: general steps), the revision and limits it is for.
+        self._fast: Any = None
         self._fast_limits: Limits | None = None
+        self._fast_revision, self._observed = -1, observer is not None
         self.judge = Judge(press, calc, mode)
         if observer is None:
             self.scripts = ScriptRunner(press, calc, self.judge, mode.scripts)

@@ -160,7 +160,7 @@ class LineTable:
                 self._snaps.append(dict(g.press.origin))
             return int(ran)
 
-        slider.try_merge = try_merge  # type: ignore[method-assign]
+        slider.try_merge = try_merge  # type: ignore[method-assign,assignment]
         scripts.run = run  # type: ignore[method-assign]
 
     def _line_positions(self, dv: int, dh: int) -> tuple[tuple[tuple[int, int], ...], ...]:
