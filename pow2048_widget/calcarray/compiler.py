@@ -34,6 +34,7 @@ from typing import Any
 from .blocks import CONTROL_WORDS, ELSE, ELSE_IF, IF, REPEAT, block_end, block_end_vars
 from .convert import (
     ANY,
+    BIGINT,
     BOOLEAN,
     CASCADE_INNER,
     CASCADE_SELF,
@@ -107,6 +108,11 @@ class Program:
 
 #: The types whose size ``Evaluation._check_big`` checks (BigInts, Gaussian, rational).
 _BIG_TYPES = (int, GaussianBigInt, BigRational)
+#: Types whose strict equality (``=``, ``!=``) is Python's ``==`` between two of the type.
+_SAME_EQ_TYPES = (float, str, bool, int)
+#: Types the any family takes as they are when read from a variable or a cell (a string is
+#: resolved once, by the read), and the none family always.
+_READ_ANY_TYPES = (float, str, int, bool)
 #: Types the none and any families take as they are (``convert`` returns them unchanged).
 _PLAIN_TYPES = (float, bool, int)
 
@@ -119,6 +125,7 @@ class _Gen:
             "UNDEFINED": UNDEFINED, "LITERAL": LITERAL, "MARK": mark, "MISS": MISS,
             "UNRESOLVED": UNRESOLVED, "LimitError": CalcArrayLimitError,
             "FAILURE": operator_failure, "BIG": _BIG_TYPES, "PLAIN": _PLAIN_TYPES,
+            "SAME_EQ": _SAME_EQ_TYPES, "READ_ANY": _READ_ANY_TYPES,
             "RESOLVE": resolve,
             "JS_GT": js_gt, "TO_NUMBER": to_number, "EDIT_INDEX": edit_index,
             "PREAMBLE": PREAMBLE_WORDS,
@@ -232,10 +239,12 @@ class _Gen:
             out.append(f"{ind}{rest}")
             out.append(f"{ind}else: {v} = {generic}")
             return v, BOOL
-        if fam != ANY:  # arrays, BigInts...: a number is converted too
+        if fam not in (ANY, BIGINT):  # arrays, Gaussian...: a number is converted too
             out.append(f"{ind}if False: pass")
-        else:
-            out.append(f"{ind}if type({v}) is float: pass")
+        elif fam == ANY:  # (the any family resolves a string once: text read is kept)
+            out.append(f"{ind}if type({v}) in READ_ANY: pass")
+        elif fam == BIGINT:
+            out.append(f"{ind}if type({v}) is int: pass")
         out.append(f"{ind}{rest}")
         out.append(f"{ind}else: {v} = {generic}")
         return v, UNKNOWN
@@ -259,8 +268,13 @@ class _Gen:
         if kind == BOOL and fam == NUMBER:
             out.append(f"{ind}{v} = 1.0 if {v} else 0.0")
             return v
-        if fam in (NONE, ANY):
-            out.append(f"{ind}if type({v}) not in PLAIN: {v} = {generic}")
+        if fam == NONE:
+            out.append(f"{ind}if type({v}) not in READ_ANY: {v} = {generic}")
+        elif fam == ANY:  # (a string starting with ``@`` is resolved)
+            out.append(f"{ind}if type({v}) not in PLAIN and (type({v}) is not str "
+                       f"or {v}[:1] == '@'): {v} = {generic}")
+        elif fam == BIGINT:
+            out.append(f"{ind}if type({v}) is not int: {v} = {generic}")
         elif fam == NUMBER:
             out.append(f"{ind}if type({v}) is float:")
             out.append(f"{ind}    if {v} != {v}: {v} = 0.0")
@@ -357,8 +371,11 @@ class _Gen:
                     path: tuple[int, ...]) -> None:
         """The variable definitions ``expr[start:end]`` before an ``@end_vars``."""
         for i in range(start, end):
-            v, _ = self.conv_entry(out, ind, expr[i], ANY, (*path, i))
-            out.append(f"{ind}vars_.append(MARK({v}))")
+            v, kind = self.conv_entry(out, ind, expr[i], ANY, (*path, i))
+            if kind in (FLOAT, BOOL):
+                out.append(f"{ind}vars_.append({v})")
+            else:
+                out.append(f"{ind}vars_.append(MARK({v}) if type({v}) is list else {v})")
 
     @staticmethod
     def _open(signature: str, why: str, path: str) -> list[str]:
@@ -529,8 +546,11 @@ class _Gen:
             rkind = FLOAT
         elif op in _RUNTIME_INLINE and fam == ANY and len(args) == 1:
             b = args[0]
-            out.append(f"{inner}if type(running) is float and type({b}) is float: "
-                       f"{r} = {_RUNTIME_INLINE[op].format(a='running', b=b)}")
+            if op in ("=", "!="):  # the operators' own first case: same plain type
+                test = f"type(running) is type({b}) and type(running) in SAME_EQ"
+            else:
+                test = f"type(running) is float and type({b}) is float"
+            out.append(f"{inner}if {test}: {r} = {_RUNTIME_INLINE[op].format(a='running', b=b)}")
             out.append(f"{inner}else:")
             out.append(f"{inner}    try: {r} = {call}")
             out.append(f"{inner}    except Exception as exc: raise FAILURE({c}, exc, {pk})")

@@ -65,12 +65,14 @@ class OperatorServices:
         pos, parents, _, g, path, _ = self.frame
         compiled = self.observer is None and not COMPILED_OFF[0]
         eager = EAGER[0] > 0
-        found: list[Any] = []  # the program (per number of inputs and accumulator kind)
+        is_array = type(func_expr) is list
         frame_variables = self.frame_variables
         eval_array = self.eval_array
+        # The program last found: [inputs, accumulator kind, program] (None: not yet).
+        found: list[Any] = [-1, -1, None]
 
         def run(inputs: list[Any], accumulator: Any = _NO_ACC) -> Any:
-            if type(func_expr) is not list:
+            if not is_array:
                 raise CalcArrayError(
                     "the function argument must be an array expression, not "
                     f"{to_string(func_expr)!r}", path, kind="type")
@@ -84,22 +86,21 @@ class OperatorServices:
                 else:
                     kind = (0 if accumulator is _NO_ACC else
                             1 if literal_accumulator else 2)
-                    key = (len(inputs), kind)
-                    program = None
-                    for known_key, known in found:
-                        if known_key == key:
-                            program = known
-                            break
+                    n = len(inputs)
+                    if found[0] == n and found[1] == kind:
+                        program = found[2]
                     else:
-                        program = callback_program(func_expr, len(inputs), kind, path,
-                                                   build_callback, eager)
+                        program = callback_program(func_expr, n, kind, path, build_callback,
+                                                   eager)
                         if program is not None:
-                            found.append((key, program))
+                            found[:] = [n, kind, program]
                     if program is not None:
                         given = [[LITERAL, *x] if type(x) is list else x for x in inputs]
                         if kind:
                             given.append(mark(accumulator) if kind == 1 else accumulator)
-                        return cleanup(program.func(self, pos, parents, shared, g, given))
+                        result = program.func(self, pos, parents, shared, g, given)
+                        t = type(result)
+                        return cleanup(result) if t is str or t is list else result
             expr = build_callback(func_expr, inputs, accumulator, literal_accumulator)
             return cleanup(eval_array(expr, pos, parents, shared, g, True, path))
 
