@@ -68,6 +68,8 @@ _INLINE_ORDER = {"<": "<", ">": ">", "<=": "<=", ">=": ">="}
 _FLOAT_RESULT = frozenset({"+", "-", "*", "/", "%", "mod", "^", "**", "log", "round",
                            "floor", "ceil", "ceiling", "trunc", "abs", "sign"})
 _BOOL_RESULT = frozenset({"=", "!=", "<", ">", "<=", ">=", "!"})
+# Boolean operators inlined on two booleans (their functions are ``a and b``, ``a or b``).
+_INLINE_LOGIC = {"&&": "and", "&&nsc": "and", "||": "or", "||nsc": "or"}
 _SHORT = {"&&": False, "||": True}
 # Operators of the any family inlined when both operands turn out to be numbers.
 _RUNTIME_INLINE = {"=": "{a} == {b}", "!=": "{a} != {b}", "<": "{a} < {b}", ">": "{a} > {b}",
@@ -538,6 +540,10 @@ class _Gen:
             rkind = BOOL
         elif op in ("=", "!=") and floats:
             out.append(f"{inner}{r} = running {'==' if op == '=' else '!='} {args[0]}")
+            rkind = BOOL
+        elif (op in _INLINE_LOGIC and fam == BOOLEAN and comp.args == (BOOLEAN,)
+              and getattr(comp.func, "__module__", "").endswith(".boolean")):
+            out.append(f"{inner}{r} = running {_INLINE_LOGIC[op]} {args[0]}")
             rkind = BOOL
         elif op in ("max", "min") and floats:
             b = args[0]

@@ -68,15 +68,18 @@ class OperatorServices:
         is_array = type(func_expr) is list
         frame_variables = self.frame_variables
         eval_array = self.eval_array
-        # The program last found: [inputs, accumulator kind, program] (None: not yet).
-        found: list[Any] = [-1, -1, None]
+        # The program last found: [inputs, accumulator kind, program (None: not yet),
+        # the application's shared variables (None: not made yet)].
+        found: list[Any] = [-1, -1, None, None]
 
         def run(inputs: list[Any], accumulator: Any = _NO_ACC) -> Any:
             if not is_array:
                 raise CalcArrayError(
                     "the function argument must be an array expression, not "
                     f"{to_string(func_expr)!r}", path, kind="type")
-            shared = frame_variables()
+            shared = found[3]
+            if shared is None:
+                shared = found[3] = frame_variables()  # the same list for every call
             if compiled:
                 for x in inputs:
                     if type(x) is str and (x in PREAMBLE_WORDS or x == "@end_vars"):
@@ -93,7 +96,7 @@ class OperatorServices:
                         program = callback_program(func_expr, n, kind, path, build_callback,
                                                    eager)
                         if program is not None:
-                            found[:] = [n, kind, program]
+                            found[:3] = [n, kind, program]
                     if program is not None:
                         given = [[LITERAL, *x] if type(x) is list else x for x in inputs]
                         if kind:
