@@ -57,7 +57,7 @@ def _run(expr: list[object], budget: int, times: int) -> list[tuple[str, str, in
     for _ in range(times):
         draws = [0]
 
-        def rand() -> float:
+        def rand(draws: list[int] = draws) -> float:
             draws[0] += 1
             return 0.25 * draws[0]
 
