@@ -181,7 +181,10 @@ class ProgramTable:
         if got is not None and got[0] is expr:
             slot = got[1]
         else:
-            text = repr(expr)  # exact: keeps -0.0, NaN, 1.0 / True / 1n apart
+            try:
+                text = repr(expr)  # exact: keeps -0.0, NaN, 1.0 / True / 1n apart
+            except ValueError:  # an integer past Python's 4,300-digit text limit
+                return None
             if "[...]" in text or not _text_is_exact(expr):  # contains itself, or objects
                 return None
             known = self.by_text.get(text)
@@ -258,7 +261,7 @@ def nested_program(expr: list[Any], path: tuple[int, ...], eager: bool) -> Progr
         return None
     try:
         text = repr(expr)
-    except RecursionError:
+    except (RecursionError, ValueError):  # too deep, or an integer past the text limit
         return None
     if "[...]" in text or not _text_is_exact(expr):  # contains itself, or objects
         return None

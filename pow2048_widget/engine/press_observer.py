@@ -77,7 +77,9 @@ class ObservedRuleBook(RuleBook):
 
     def test(self, idx: int, v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
              path: list[Pos], zero_phase: bool = False,
-             offset: float | None = None) -> Match | None:
+             offset: float | None = None, compiled_only: bool = False) -> Any:
+        if compiled_only:  # never asked here: observed games run no compiled test
+            return super().test(idx, v, h, pv, ph, tail, path, zero_phase, offset, True)
         self.observer.rule_testing(idx, zero_phase, offset)
         match = super().test(idx, v, h, pv, ph, tail, path, zero_phase, offset)
         self.observer.rule_tested(match, idx, v, h, pv, ph, tail, path, zero_phase, offset)

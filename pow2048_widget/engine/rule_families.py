@@ -24,6 +24,7 @@ the group) is not pure and keeps blocking.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -34,12 +35,12 @@ _MAP_TAIL = ["arr_map", ["@Var -1", "CalcArray"]]
 _TEMPLATE_LENGTH = 27  # entries of the template condition (``_template``)
 
 
-def _same(a: Any, b: Any) -> bool:
+def same(a: Any, b: Any) -> bool:
     """Equality that tells ``True`` from ``1.0`` and ``0.0`` from ``False``."""
     if type(a) is not type(b):
         return False
     if type(a) is list:
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
     return bool(a == b)
 
 
@@ -60,20 +61,20 @@ def _template(k: int, m: Any, inner: Any) -> list[Any]:
 
 
 def _target_ok(t: Any) -> bool:
-    return _is_number(t) or (type(t) is list and len(t) == 3 and _same(t[0], "@Var 0")
-                             and _same(t[1], "+") and _is_number(t[2]))
+    return _is_number(t) or (type(t) is list and len(t) == 3 and same(t[0], "@Var 0")
+                             and same(t[1], "+") and _is_number(t[2]))
 
 
 def _is_rearrange_test(item: Any, k: int) -> bool:
     """``[[tiles mapped by CalcArray], "arr_eqRearrange", [[n, targets] mapped]]``."""
-    if not (type(item) is list and len(item) == 3 and _same(item[0], _EQ_REARRANGE_HEAD)
-            and _same(item[1], "arr_eqRearrange")):
+    if not (type(item) is list and len(item) == 3 and same(item[0], _EQ_REARRANGE_HEAD)
+            and same(item[1], "arr_eqRearrange")):
         return False
     right = item[2]
-    if not (type(right) is list and len(right) == 3 and _same(right[1:], _MAP_TAIL)):
+    if not (type(right) is list and len(right) == 3 and same(right[1:], _MAP_TAIL)):
         return False
     lit = right[0]
-    return (type(lit) is list and len(lit) == k + 2 and _same(lit[:2], ["@Literal", "@Var 0"])
+    return (type(lit) is list and len(lit) == k + 2 and same(lit[:2], ["@Literal", "@Var 0"])
             and all(_target_ok(t) for t in lit[2:]))
 
 
@@ -92,7 +93,7 @@ def custom_unordered_condition(cond: Any, length: int,
     if k < 0 or type(cond) is not list or len(cond) != _TEMPLATE_LENGTH:
         return False
     m, inner = cond[5], cond[19]
-    if not _is_number(m) or not _same(cond, _template(k, m, inner)):
+    if not _is_number(m) or not same(cond, _template(k, m, inner)):
         return False
     if type(inner) is not list:
         return False
@@ -134,8 +135,45 @@ def numeric_tile(cell: Any) -> bool:
 COMPILED_MIN_STEPS = 10_000
 COMPILED_MIN_DEPTH = 64
 
-#: (holds, variables after), or None: "evaluate it" (a guarded rule whose test passed).
-Compiled = Callable[[list[float]], tuple[bool, list[Any]] | None]
+#: ``applies(rule, offset)``: ``rule mergeRuleApplies_nonRecursive offset`` at the group's
+#: base, or None when only the interpreter can tell (``RuleBook.guard_applies``).
+Applies = Callable[[float, float], bool | None]
+#: (holds, variables after), or None: "evaluate it" (the compiled test cannot answer).
+Compiled = Callable[..., tuple[bool, list[Any]] | None]
+
+#: Most turns of a subset guard's loop the compiled test runs (more: the interpreter does).
+MAX_GUARD_TURNS = 16
+
+
+_NEVER = [False, "!"]  # a guard's question as ``mergeRuleApplies_nonRecursive`` leaves it
+
+
+def _guard_template(a: Any, s: Any, e: Any, d: Any, r: Any) -> list[Any]:
+    """The Custom designer's subset guard: "no rule ``r`` applies at offsets ``s - d``,
+    ``s - 2d``, ... down to above ``e``", with rule variable 5 the offset and 6 the answer.
+    ``r`` None: the question removed (``rule_offsets.without_merge_rule_applies``)."""
+    ask = _NEVER if r is None else [r, "mergeRuleApplies_nonRecursive", "@Var 5", "!"]
+    return [a, "@edit_var", 5.0, s, "@repeat", ["@Var 5", ">", e, "&&", "@Var 6"],
+            "@edit_var", 5.0, ["@Var 5", "-", d], "@edit_var", 6.0, ask, "2nd", "@Var 6"]
+
+
+def _guard(g: Any) -> tuple[float, float, float, float, float | None] | None:
+    """(a, s, e, d, r) of a recognised subset guard whose loop turns at most
+    ``MAX_GUARD_TURNS`` times (``r`` None: it asks nothing, the answer is always "no"),
+    or None."""
+    if type(g) is not list or len(g) != 14 or type(g[5]) is not list or len(g[5]) != 5 \
+            or type(g[8]) is not list or len(g[8]) != 3 or type(g[11]) is not list \
+            or len(g[11]) not in (2, 4):
+        return None
+    a, s, e, d = g[0], g[3], g[5][2], g[8][2]
+    r = None if len(g[11]) == 2 else g[11][0]
+    if not (all(type(x) is float and math.isfinite(x) for x in (a, s, e, d))
+            and (r is None or (type(r) is float and math.isfinite(r)))
+            and same(g, _guard_template(a, s, e, d, r))):
+        return None
+    if not (d > 0 and (s - e) / d <= MAX_GUARD_TURNS):
+        return None
+    return a, s, e, d, r
 
 
 def _number_test(items: list[Any]) -> Callable[[float], bool] | None:
@@ -149,27 +187,29 @@ def _number_test(items: list[Any]) -> Callable[[float], bool] | None:
         values = []
         for j, c in enumerate(comps):
             if j % 2:
-                if not _same(c, "||"):
+                if not same(c, "||"):
                     return None
-            elif type(c) is list and len(c) == 3 and _same(c[:2], [n, "="]) \
+            elif type(c) is list and len(c) == 3 and same(c[:2], [n, "="]) \
                     and _is_number(c[2]):
                 values.append(c[2])
             else:
                 return None
         if len(comps) % 2 == 0:
             return None
-        return lambda x: any(x == v for v in values)
-    if len(items) == 5 and _same(items[1], "&&") and _same(items[3], "&&"):
+        return lambda x: type(x) is float and any(x == v for v in values)
+    if len(items) == 5 and same(items[1], "&&") and same(items[3], "&&"):
         low, high, mod = items[0], items[2], items[4]
-        if not (type(low) is list and len(low) == 3 and _same(low[:2], [n, ">="])
+        if not (type(low) is list and len(low) == 3 and same(low[:2], [n, ">="])
                 and _is_number(low[2]) and type(high) is list and len(high) == 3
-                and _same(high[:2], [n, "<="]) and _is_number(high[2])
-                and type(mod) is list and len(mod) == 5 and _same(mod[0], n)
-                and _same(mod[1], "mod") and _is_number(mod[2]) and _same(mod[3], "=")
+                and same(high[:2], [n, "<="]) and _is_number(high[2])
+                and type(mod) is list and len(mod) == 5 and same(mod[0], n)
+                and same(mod[1], "mod") and _is_number(mod[2]) and same(mod[3], "=")
                 and _is_number(mod[4])):
             return None
         lo, hi, m, r = low[2], high[2], mod[2], mod[4]
-        return lambda x: x >= lo and x <= hi and floored_mod(x, m) == r
+        # Not a number: only a reference left as text (``RuleBook._shifted_compiled``), a
+        # NaN in every comparison.
+        return lambda x: type(x) is float and x >= lo and x <= hi and floored_mod(x, m) == r
     return None
 
 
@@ -178,32 +218,37 @@ def compile_unordered(cond: Any, length: int) -> Compiled | None:
     (entry 0 of each tile, This first): (whether it holds, the rule's variables after).
 
     Only for the designer's own number tests (values, or a range with a remainder); anything
-    else returns None and is evaluated. A rule with subset guards (which look behind the
-    group through ``mergeRuleApplies_nonRecursive``) is compiled up to them: the guards run
-    only once the test and the tile numbers match (``&&`` stops before them otherwise), so
-    the function answers every group that does not match and returns None for the others,
-    which the interpreter then evaluates from the start (the function changed nothing).
+    else returns None and is evaluated. Subset guards (which look behind the group through
+    ``mergeRuleApplies_nonRecursive``) run only once the test and the tile numbers match
+    (``&&`` stops before them otherwise). Recognised guards (``_guard``) are run here with
+    the ``applies`` the caller hands over; without it, for other guards, or when
+    ``applies`` cannot tell, the function returns None and the interpreter evaluates from
+    the start (the function changed nothing: ``applies`` only runs compiled tests).
     Equality of tile numbers is the interpreter's own ``arr_eqRearrange``, the remainder its
     ``floored_mod``.
     """
     from ..calcarray.convert import LITERAL
+    from ..calcarray.jsnum import to_boolean
     from ..calcarray.operators.array import op_arr_eq_rearrange as rearranged
 
     k = _others(length)
     if k < 0 or type(cond) is not list or len(cond) != _TEMPLATE_LENGTH:
         return None
     inner = cond[19]
-    if type(inner) is not list or not _same(cond, _template(k, cond[5], inner)):
+    if type(inner) is not list or not same(cond, _template(k, cond[5], inner)):
         return None
     found_at = [j for j, item in enumerate(inner) if _is_rearrange_test(item, k)]
-    if len(found_at) != 1 or found_at[0] < 2 or not _same(inner[found_at[0] - 1], "&&"):
+    if len(found_at) != 1 or found_at[0] < 2 or not same(inner[found_at[0] - 1], "&&"):
         return None
     j = found_at[0]
     guards = inner[j + 1:]  # the designer's subset guards: ["&&", [...], "&&", [...]]
-    if len(guards) % 2 or not all(_same(g, "&&") for g in guards[::2]) or \
+    if len(guards) % 2 or not all(same(g, "&&") for g in guards[::2]) or \
             not all(type(g) is list for g in guards[1::2]):
         return None
     guarded = bool(guards)
+    specs = [_guard(g) for g in guards[1::2]]
+    known = None if None in specs else [x for x in specs if x is not None]
+    asks = known is None or any(x[4] is not None for x in known)
     test = _number_test(inner[:j - 1])
     if test is None or not _is_number(cond[5]):
         return None
@@ -214,8 +259,11 @@ def compile_unordered(cond: Any, length: int) -> Compiled | None:
     offsets = [None if _is_number(t) else t[2] for t in targets]
     kf = float(k)
 
-    def run(numbers: list[float]) -> tuple[bool, list[Any]] | None:
+    def run(numbers: list[float], applies: Applies | None = None,
+            ) -> tuple[bool, list[Any]] | None:
         v0, v1, found = 0.0, -1.0, False
+        v5: float = 0.0
+        v6 = True
         while v1 < kf and not found:
             v1 = v1 + 1.0
             v0 = numbers[int(v1)]
@@ -224,7 +272,19 @@ def compile_unordered(cond: Any, length: int) -> Compiled | None:
                                for c, o in zip(consts, offsets, strict=True)]
                 found = rearranged(None, numbers, want)
                 if found and guarded:
-                    return None  # the guards look behind the group: the interpreter decides
-        return found, [v0, v1, [LITERAL, *refs], found, m, 0.0, True]
+                    if known is None or (applies is None and asks):
+                        return None  # the interpreter decides
+                    for a, s, e, d, r in known:  # "&&": the first false guard ends the test
+                        v5, turned = s, False
+                        while v5 > e and v6:
+                            v5 = v5 - d
+                            got = False if r is None else applies(r, v5)  # type: ignore[misc]
+                            if got is None:
+                                return None
+                            v6, turned = not got, True
+                        if not to_boolean(v6 if turned else a):
+                            found = False
+                            break
+        return found, [v0, v1, [LITERAL, *refs], found, m, v5, v6]
 
     return run

@@ -182,7 +182,7 @@ def read_entries(expr: Any) -> tuple[int, ...] | None:
 _ABSENT = ("absent",)
 
 
-def _entry_key(e: Any) -> Any:
+def entry_key(e: Any) -> Any:
     """A key for one tile entry: equal keys only for entries no expression can tell apart
     (``0.0`` and ``-0.0`` differ, every NaN is the same, ``1.0`` is not ``True``)."""
     t = type(e)
@@ -197,8 +197,8 @@ def _entry_key(e: Any) -> Any:
 
 def _group_key(cells: list[Any], read: tuple[int, ...] | None) -> Any:
     if read is None:
-        return tuple(("T", tuple(map(_entry_key, c))) for c in cells)
-    return tuple(tuple(_entry_key(c[i]) if i < len(c) else _ABSENT for i in read)
+        return tuple(("T", tuple(map(entry_key, c))) for c in cells)
+    return tuple(tuple(entry_key(c[i]) if i < len(c) else _ABSENT for i in read)
                  for c in cells)
 
 
@@ -251,34 +251,43 @@ def remember_order(rule: RuleInfo, key: Any, order: Any, vars: list[Any]) -> Non
 
 def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,
                     vars: list[Any], grid: list[list[Any]], v: int, h: int,
-                    path: list[tuple[int, int]], length: int, zero_phase: bool) -> bool:
+                    path: list[tuple[int, int]], length: int, zero_phase: bool,
+                    applies: Any = None) -> bool:
     """``calc.eval(cond, ...) is True``, remembered by the group's tiles, or computed by the
-    rule's compiled test, when that is exact."""
+    rule's compiled test, when that is exact (``applies`` answers its subset guards)."""
     memo = rule.group_memo
     compiled = rule.group_compiled
     cells = _group(calc, vars, ctx, grid, v, h, path, length)
+    if cells is None:
+        return calc.eval(cond, where + "[1]", *ctx, vars=vars) is True
+    # The caller drops the variables of a condition that fails, so only a condition that
+    # holds hands them over (and only such an answer keeps a copy of them).
+    if compiled is not None and calc.limits.max_steps >= COMPILED_MIN_STEPS and \
+            calc.limits.max_depth >= COMPILED_MIN_DEPTH:
+        # The recognised Custom test, compiled (rule_families): same answer and variables.
+        # It reads entry 0 of each tile (the template's references): those must be numbers.
+        numbers = []
+        for c in cells:
+            if type(c) is not list or not c or type(c[0]) is not float:
+                break
+            numbers.append(c[0])
+        else:
+            got = compiled(numbers, applies)
+            if got is not None:
+                if got[0]:
+                    vars.extend(got[1])
+                return got[0]
     key = None
-    if cells is not None and memo is not None and (
-            rule.group_kind != NUMERIC or all(map(numeric_tile, cells))):
+    if memo is not None and (rule.group_kind != NUMERIC or all(map(numeric_tile, cells))):
         key = (length, zero_phase, _group_key(cells, rule.group_read))
         hit = memo.get(key)
         if hit is not None:
-            vars.extend(copy_value(hit[1]))
+            if hit[0]:
+                vars.extend(copy_value(hit[1]))
             return hit[0]
-    got = None
-    if compiled is not None and cells is not None and all(cells) and \
-            all(map(numeric_tile, cells)) and \
-            calc.limits.max_steps >= COMPILED_MIN_STEPS and \
-            calc.limits.max_depth >= COMPILED_MIN_DEPTH:
-        # The recognised Custom test, compiled (rule_families): same answer and variables.
-        got = compiled([c[0] for c in cells])
-    if got is not None:
-        result, after = got
-        vars.extend(after)
-    else:
-        result = calc.eval(cond, where + "[1]", *ctx, vars=vars) is True
+    result = calc.eval(cond, where + "[1]", *ctx, vars=vars) is True
     if key is not None and memo is not None:
         if len(memo) >= MAX_ENTRIES:
             memo.clear()
-        memo[key] = (result, copy_value(vars))
+        memo[key] = (result, copy_value(vars) if result else None)
     return result

@@ -31,12 +31,15 @@ from typing import TYPE_CHECKING, Any
 
 from ..calcarray.jsnum import number_to_string, string_to_number
 from ..calcarray.values import UNDEFINED
+from .rule_families import compile_unordered, same
 
 if TYPE_CHECKING:
     from ..calcarray.context import EvalContext
     from .rules import RuleBook, RuleInfo
 
 MERGE_RULE_APPLIES = "mergeRuleApplies"
+#: ``RuleBook.test``'s answer under ``compiled_only`` when the test needs the interpreter.
+UNDECIDED = object()
 # The reference's offset rewrite looks for this spelling, which no operator has.
 _NESTED_NAMES = (MERGE_RULE_APPLIES, "mergeRuleAppliesNonRecursive")
 _REMOVED_NAMES = (MERGE_RULE_APPLIES, "mergeRuleApplies_nonRecursive")
@@ -151,6 +154,12 @@ def derived_rule(rule: RuleInfo, non_recursive: bool) -> RuleInfo:
         static = rule.static_length
         if static is not None and got.body and got.body[0] == rule.body[0]:
             got.static_length = static
+        if same(got.body, rule.body) and same(got.var_defs, rule.var_defs):
+            got.group_compiled = rule.group_compiled  # nothing removed: the same test
+        elif rule.group_compiled is not None and static is not None and \
+                same(got.var_defs, rule.var_defs):
+            # Subset guards left without their question (rule_families' ``_NEVER``).
+            got.group_compiled = compile_unordered(got.body[1], static)
         rule.derived["non_recursive"] = got
     return got
 
@@ -159,6 +168,21 @@ def merge_rule_test(book: RuleBook, rule_index: Any, ctx: EvalContext, offset: f
                     non_recursive: bool) -> bool:
     """The test behind the ``mergeRuleApplies`` operators: does rule ``rule_index`` apply
     with the evaluation's cell as base, ``offset`` applied as described above?"""
+    try:
+        v, h = int(ctx.vcoord), int(ctx.hcoord)
+        pv, ph = int(ctx.vdir), int(ctx.hdir)
+    except (TypeError, ValueError, OverflowError):
+        return False
+    return merge_rule_test_at(book, rule_index, v, h, pv, ph, ctx.add_info, offset,
+                              non_recursive) is True
+
+
+def merge_rule_test_at(book: RuleBook, rule_index: Any, v: int, h: int, pv: int, ph: int,
+                       add_info: list[Any] | None, offset: float, non_recursive: bool,
+                       compiled_only: bool = False) -> bool | None:
+    """``merge_rule_test`` at the cell (v, h) and direction (pv, ph). With ``compiled_only``
+    the answer is None (nothing evaluated, nothing changed) unless the tested rule's
+    condition is answered by its compiled test (``RuleBook.test``)."""
     if type(rule_index) not in (int, float) or rule_index != int(rule_index):
         return False
     idx = int(rule_index)
@@ -166,14 +190,9 @@ def merge_rule_test(book: RuleBook, rule_index: Any, ctx: EvalContext, offset: f
     press = book.press
     if not 0 <= idx < len(rules):
         return False
-    try:
-        v, h = int(ctx.vcoord), int(ctx.hcoord)
-        pv, ph = int(ctx.vdir), int(ctx.hdir)
-    except (TypeError, ValueError, OverflowError):
-        return False
     if not (0 <= v < press.height and 0 <= h < press.width):
         return False
-    add = list(ctx.add_info or [])
+    add = list(add_info or [])
     info = add + [1.0, math.inf, 0.0, 0.0][len(add):]
     offset = float(offset)
     from . import board
@@ -187,8 +206,9 @@ def merge_rule_test(book: RuleBook, rule_index: Any, ctx: EvalContext, offset: f
     else:
         saved = None
     try:
-        return book.test(idx, v, h, pv, ph, (info[1], info[2], info[3]), path,
-                         offset=None if offset == 0 else offset) is not None
+        got = book.test(idx, v, h, pv, ph, (info[1], info[2], info[3]), path,
+                        offset=None if offset == 0 else offset, compiled_only=compiled_only)
+        return None if got is UNDECIDED else got is not None
     finally:
         if saved is not None:
             book.rules = saved

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -23,11 +24,12 @@ from .errors import GameError
 from .fastpath import rule_reach
 from .mode_fields import rule_body_start
 from .purity import may_act, tile_local
-from .rule_families import compile_unordered
+from .rule_families import COMPILED_MIN_DEPTH, COMPILED_MIN_STEPS, compile_unordered
 from .rule_memo import (
     MAX_ENTRIES,
     NUMERIC,
     condition_holds,
+    entry_key,
     guards_fail,
     memo_kind,
     read_entries,
@@ -37,7 +39,13 @@ from .rule_memo import (
     trailing_guards,
     unordered_memo_ok,
 )
-from .rule_offsets import merge_rule_test, present_at_offset, shift_refs
+from .rule_offsets import (
+    UNDECIDED,
+    merge_rule_test,
+    merge_rule_test_at,
+    present_at_offset,
+    shift_refs,
+)
 from .rule_text import (
     as_length,
     default_flags,
@@ -81,6 +89,10 @@ class RuleInfo:
     group_kind: int = 0
     group_read: tuple[int, ...] | None = None  # the tile entries the condition reads
     group_compiled: Any = None  # the recognised Custom test as Python (rule_families)
+    guarded: bool = False  # ... with subset guards (it takes ``RuleBook.guard_applies``)
+    # A compiled rule whose test has nothing to evaluate before its condition, so a "no"
+    # of the compiled test is the whole answer (``RuleBook._compiled_says_no``).
+    quick_no: bool = False
     # An unordered rule reading only its group: tiles -> (ordering or None, variables).
     order_memo: dict[Any, Any] | None = None
     # An ordered rule's terms that must be true, remembered by the tiles they read
@@ -189,6 +201,10 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
             if static is not None and info.group_kind in (0, NUMERIC) and len(body) >= 5 \
                     and body[2] is True and len(body) < 9 and not info.has_prefix:
                 info.group_compiled = compile_unordered(body[1], static)
+                info.guarded = info.group_kind == 0 and info.group_compiled is not None
+                # (A guarded rule's compiled test without ``applies`` still says "no" alone.)
+                info.quick_no = (info.group_compiled is not None and not include
+                                 and not var_defs and static >= 2)
             if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
                 info.order_memo = {}
             if static and not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
@@ -274,6 +290,9 @@ class RuleBook:
         # rules_for: the rules it was built for, and This tile key -> rules to test.
         self._for_rules: list[RuleInfo] | None = None
         self._by_this: dict[Any, list[RuleInfo]] = {}
+        # ... or, when every rule is ``quick_no``: the longest group, and group key -> rules.
+        self._group_len = 0
+        self._by_group: dict[Any, list[RuleInfo]] = {}
 
     def rules_for(self, v: int, h: int, pv: int, ph: int,
                   tail: tuple[Any, Any, Any]) -> list[RuleInfo]:
@@ -285,6 +304,13 @@ class RuleBook:
         if self._for_rules is not rules:
             self._for_rules = rules
             self._by_this = {}
+            self._by_group = {}
+            quick = [r.static_length or 0 for r in rules if r.quick_no]
+            self._group_len = max(quick) if quick and all(
+                r.quick_no or r.zero_memo is not None for r in rules) and not any(
+                r.this_terms for r in rules) else 0
+        if self._group_len:
+            return self._rules_by_group(rules, v, h, pv, ph)
         if not any(r.this_terms for r in rules):
             return rules
         tile = self.state.grid[v][h]
@@ -305,6 +331,55 @@ class RuleBook:
             self._by_this[key] = got
         return got
 
+    def _rules_by_group(self, rules: list[RuleInfo], v: int, h: int, pv: int,
+                        ph: int) -> list[RuleInfo]:
+        """``rules_for`` when every rule is ``quick_no`` (or a length-0 rule the scan skips):
+        the rules less those whose ``_compiled_says_no`` answers "no" here, remembered by
+        what that answer depends on (the numbers of the straight run of number tiles ahead,
+        where the tiles and that run end, and how far the path goes). Exact because testing
+        such rules changes nothing, so the board is the same when the scan tests each."""
+        calc = self.calc
+        if type(calc) is not Calc or evaluating() or \
+                calc.limits.max_steps < COMPILED_MIN_STEPS or \
+                calc.limits.max_depth < COMPILED_MIN_DEPTH:
+            return rules
+        grid = self.state.grid
+        press = self.press
+        path = board.path(grid, press.width, press.height, v, h, pv, ph)
+        n = min(self._group_len, len(path) + 1)
+        nums: list[float] = []
+        tiles = bad = n
+        for i in range(n):
+            r, c = (v, h) if i == 0 else path[i - 1]
+            cell = grid[r][c]
+            if type(cell) is not list:
+                tiles = i
+                break
+            if bad == n:
+                if r != v + i * pv or c != h + i * ph or not cell or type(cell[0]) is not float:
+                    bad = i
+                else:
+                    nums.append(cell[0])
+        key = (tuple(map(entry_key, nums)), bad, tiles, n)
+        got = self._by_group.get(key)
+        if got is None:
+            got = []
+            for rule in rules:
+                length = rule.static_length
+                compiled = rule.group_compiled
+                if rule.quick_no and compiled is not None and length is not None:
+                    if length > n or tiles < length:
+                        continue  # a tile of the group missing: "no"
+                    if bad >= length:
+                        answer = compiled(nums[:length])
+                        if answer is not None and not answer[0]:
+                            continue
+                got.append(rule)
+            if len(self._by_group) >= MAX_ENTRIES:
+                self._by_group.clear()
+            self._by_group[key] = got
+        return got
+
     def set_rules(self, rules: list[Any], fresh: bool = False) -> None:
         """Take ``rules`` (a mode's ``merge_rules``, already expanded) as the rules in force:
         compiled for this game alone when ``fresh`` (a live edit starts fresh memos), else
@@ -322,6 +397,84 @@ class RuleBook:
         """The test behind the ``mergeRuleApplies`` operators (see ``rule_offsets``); the
         game state hands it to expressions as ``merge_rule_test``."""
         return merge_rule_test(self, rule_index, ctx, offset, non_recursive)
+
+    def guard_applies(self, v: int, h: int, pv: int, ph: int,
+                      info: list[Any]) -> Callable[[float, float], bool | None]:
+        """``applies`` for a compiled subset guard at (v, h): ``r
+        mergeRuleApplies_nonRecursive offset`` as the interpreter would answer it, or None
+        when rule ``r``'s test at that offset needs the interpreter (nothing evaluated)."""
+        state = self.state
+
+        def applies(r: float, offset: float) -> bool | None:
+            if not (r.is_integer() and 0 <= r < len(state.merge_rules)) or \
+                    state.merge_rule_test is None:
+                return None  # an error or a bare state: the interpreter says what happens
+            return merge_rule_test_at(self, r, v, h, pv, ph, info, offset, True,
+                                      compiled_only=True)
+
+        return applies
+
+    def _compiled_says_no(self, rule: RuleInfo, grid: list[list[Any]], v: int, h: int,
+                          pv: int, ph: int, path: list[Pos]) -> bool:
+        """Whether ``test`` would answer None for a ``quick_no`` rule here, told without its
+        preparation: a tile missing from the group, or the compiled test failing on the
+        group's numbers where ``condition_holds`` would run it. False: test in full."""
+        length = rule.static_length
+        if length - 1 > len(path) or type(grid[v][h]) is not list:  # type: ignore[operator]
+            return True
+        for k in range(length - 1):  # type: ignore[operator]
+            r, c = path[k]
+            if type(grid[r][c]) is not list:
+                return True
+        calc = self.calc
+        if type(calc) is not Calc or evaluating() or \
+                calc.limits.max_steps < COMPILED_MIN_STEPS or \
+                calc.limits.max_depth < COMPILED_MIN_DEPTH:
+            return False
+        cell = grid[v][h]
+        if not cell or type(cell[0]) is not float:
+            return False
+        numbers = [cell[0]]
+        for k in range(length - 1):  # type: ignore[operator]
+            r, c = path[k]
+            cell = grid[r][c]
+            if r != v + (k + 1) * pv or c != h + (k + 1) * ph or not cell or \
+                    type(cell[0]) is not float:
+                return False  # not the straight run, or not a number: test in full
+            numbers.append(cell[0])
+        got = rule.group_compiled(numbers)
+        return got is not None and not got[0]
+
+    def _shifted_compiled(self, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,
+                          vars: list[Any]) -> bool | None:
+        """The condition of a compiled template rule tested at an offset (``cond`` is its
+        shifted form), from the numbers its shifted tile references read; None (nothing
+        changed) when the compiled test cannot stand in for the evaluation: not the plain
+        evaluator, inside an evaluation, variables, small limits, or a reference that
+        reads neither a number nor nothing (``"@NextNE -1 0"`` with no tile behind stays
+        the text itself, which fails the number test and equals no number)."""
+        calc = self.calc
+        if vars or type(calc) is not Calc or evaluating() or \
+                calc.limits.max_steps < COMPILED_MIN_STEPS or \
+                calc.limits.max_depth < COMPILED_MIN_DEPTH:
+            return None
+        refs = cond[3][1:]
+        numbers = []
+        for ref in refs:
+            try:
+                x = calc.eval(ref, where + "[1]", *ctx)
+            except GameError:
+                return None
+            if type(x) is not float and not (type(x) is str and x == ref and x[:1] == "@"):
+                return None  # a reference that resolves (a cell behind: no tile) stays
+            numbers.append(x)  # text, which every comparison of the test takes for NaN
+        got = rule.group_compiled(numbers)
+        if got is None:
+            return None
+        holds, after = got
+        after[2] = [after[2][0], *refs]  # the references as shifted
+        vars.extend(after)
+        return holds
 
     # --- preparation -------------------------------------------------------------------------
 
@@ -370,13 +523,25 @@ class RuleBook:
 
     def test(self, idx: int, v: int, h: int, pv: int, ph: int, tail: tuple[Any, Any, Any],
                    path: list[Pos], zero_phase: bool = False,
-                   offset: float | None = None) -> Match | None:
+                   offset: float | None = None, compiled_only: bool = False) -> Any:
         """Does rule ``idx`` apply with This at (v, h)? ``tail`` is
         (slideAmount, moveType, directionIndex) of the addInfo. ``offset`` (not 0) tests
-        the rule with its references shifted, as ``mergeRuleApplies`` does (rule_offsets)."""
+        the rule with its references shifted, as ``mergeRuleApplies`` does (rule_offsets).
+        The answer is a ``Match`` or None; with ``compiled_only`` (for a compiled subset
+        guard, ``guard_applies``) it is ``UNDECIDED`` instead of any evaluation that the
+        rule's compiled test cannot stand in for, before anything is evaluated."""
         rule = self.rules[idx]
+        if compiled_only and not (offset is not None and rule.group_compiled is not None
+                                  and not rule.var_defs and rule.static_length is not None
+                                  and len(rule.body) >= 5 and len(rule.body) < 9
+                                  and rule.body[2] is True and not zero_phase):
+            return UNDECIDED
         grid = self.state.grid
         calc = self.calc
+        if rule.quick_no and rule.group_compiled is not None and offset is None and \
+                not zero_phase and \
+                self._compiled_says_no(rule, grid, v, h, pv, ph, path):
+            return None
         where = f"MergeRules[{idx}]"
         length = rule.static_length
         if rule.early_presence and length is not None and offset is None:
@@ -434,8 +599,17 @@ class RuleBook:
             chosen = prep if shift is None else prep.shifted(*shift)
             if shift is None and (rule.group_memo is not None
                                   or rule.group_compiled is not None):
+                applies = self.guard_applies(v, h, pv, ph, info) if rule.guarded else None
                 if not condition_holds(calc, rule, chosen.cond, where, ctx, vars, grid, v, h,
-                                       path, length, zero_phase):
+                                       path, length, zero_phase, applies):
+                    return None
+            elif shift is not None and rule.group_compiled is not None:
+                holds = self._shifted_compiled(rule, chosen.cond, where, ctx, vars)
+                if holds is None:
+                    if compiled_only:
+                        return UNDECIDED
+                    holds = calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is True
+                if not holds:
                     return None
             elif rule.guards and shift is None and guards_fail(
                     calc, rule, where, ctx, vars, grid, v, h, path, length, zero_phase):

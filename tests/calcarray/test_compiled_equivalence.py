@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from pow2048_widget.calcarray import CalcArrayError, EvalContext, GameState, Limits, evaluate
 from pow2048_widget.calcarray.compiled import eager, interpreted, interpreting
+from pow2048_widget.calcarray.programs import ProgramTable
 
 NUMBERS = st.sampled_from([0.0, -0.0, 1.0, 2.0, -3.0, 0.5, 7.0, 1e300, math.inf, -math.inf,
                            math.nan, 12.0, 3.0])
@@ -255,3 +256,26 @@ def test_callback_programs_agree(expr, board, where, offered, limits):
         again = _run_with_vars(expr, board, where, 1, offered, limits)
     assert got == expected
     assert again == expected
+
+
+def test_an_array_holding_an_integer_past_the_text_limit_is_evaluated_not_compiled() -> None:
+    # Compiled arrays are found by their text, and Python refuses to write an integer of
+    # more than 4,300 digits as text: such an array must simply stay interpreted (found by
+    # a random-expression fuzz run: a ValueError escaped on the first evaluation).
+    huge = 2**20000
+    expr = [huge, "arr_length", [[huge, False], False]]
+    state = GameState(grid=[["@Empty"]], width=1, height=1)
+    state.programs = ProgramTable()  # as in a game: arrays found by their text
+    ctx = EvalContext(state=state)
+    with interpreted():
+        expected = [_outcome(expr, ctx) for _ in range(3)]
+    with eager():
+        assert [_outcome(expr, ctx) for _ in range(3)] == expected
+    assert [_outcome(expr, ctx) for _ in range(3)] == expected
+
+
+def _outcome(expr: list, ctx: EvalContext) -> object:
+    try:
+        return ("value", evaluate(copy.deepcopy(expr), ctx))
+    except CalcArrayError as exc:
+        return ("error", type(exc).__name__, exc.kind)

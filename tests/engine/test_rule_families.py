@@ -125,7 +125,8 @@ def test_remembered_conditions_play_the_same_games_as_evaluated_ones():
                                                                   b.random_calls)
             assert _state(memo_game) == _state(plain), name
         remembered = sum(len(r.group_memo or ()) for r in memo_game.rules.rules)
-        assert remembered > 0, name  # the memo was used
+        # The memo was used, or the compiled test, which answers before it.
+        assert remembered > 0 or any(r.group_compiled for r in memo_game.rules.rules), name
         if name == "community_c083":  # rules with subset guards run compiled up to them
             assert any(r.group_compiled and r.group_memo is None
                        for r in memo_game.rules.rules)
