@@ -34,7 +34,10 @@ from typing import Any
 from .blocks import CONTROL_WORDS, ELSE, ELSE_IF, IF, REPEAT, block_end, block_end_vars
 from .convert import (
     ANY,
+    BIGINT,
     BOOLEAN,
+    CASCADE_INNER,
+    CASCADE_SELF,
     LITERAL,
     NONE,
     NUMBER,
@@ -58,7 +61,6 @@ __all__ = ["Program", "Param", "compile_program", "MAX_ENTRIES"]
 #: source grows with the expression and compiling it would cost more than it saves.
 MAX_ENTRIES = 4_000
 
-_CASCADE_SELF = {"@global_var_retain": 1, "@global_var_copy": -1, "@global_var_none": 0}
 # Words whose removal count is fixed (the word functions return it).
 _WORD_RC = {"edit": 3, "insert": 3, "add": 2, "remove": 2, "replace": 4, "run": 2}
 _INLINE_ARITH = {"+": "+", "-": "-", "*": "*"}
@@ -66,6 +68,8 @@ _INLINE_ORDER = {"<": "<", ">": ">", "<=": "<=", ">=": ">="}
 _FLOAT_RESULT = frozenset({"+", "-", "*", "/", "%", "mod", "^", "**", "log", "round",
                            "floor", "ceil", "ceiling", "trunc", "abs", "sign"})
 _BOOL_RESULT = frozenset({"=", "!=", "<", ">", "<=", ">=", "!"})
+# Boolean operators inlined on two booleans (their functions are ``a and b``, ``a or b``).
+_INLINE_LOGIC = {"&&": "and", "&&nsc": "and", "||": "or", "||nsc": "or"}
 _SHORT = {"&&": False, "||": True}
 # Operators of the any family inlined when both operands turn out to be numbers.
 _RUNTIME_INLINE = {"=": "{a} == {b}", "!=": "{a} != {b}", "<": "{a} < {b}", ">": "{a} > {b}",
@@ -104,9 +108,15 @@ class Program:
         self.handoffs = handoffs
 
 
-def _check_big(ev: Any, value: Any, path: tuple[int, ...]) -> None:
-    if type(value) in (int, GaussianBigInt, BigRational):
-        ev._check_big(value, path)
+#: The types whose size ``Evaluation._check_big`` checks (BigInts, Gaussian, rational).
+_BIG_TYPES = (int, GaussianBigInt, BigRational)
+#: Types whose strict equality (``=``, ``!=``) is Python's ``==`` between two of the type.
+_SAME_EQ_TYPES = (float, str, bool, int)
+#: Types the any family takes as they are when read from a variable or a cell (a string is
+#: resolved once, by the read), and the none family always.
+_READ_ANY_TYPES = (float, str, int, bool)
+#: Types the none and any families take as they are (``convert`` returns them unchanged).
+_PLAIN_TYPES = (float, bool, int)
 
 
 class _Gen:
@@ -116,7 +126,9 @@ class _Gen:
         self.names: dict[str, Any] = {
             "UNDEFINED": UNDEFINED, "LITERAL": LITERAL, "MARK": mark, "MISS": MISS,
             "UNRESOLVED": UNRESOLVED, "LimitError": CalcArrayLimitError,
-            "FAILURE": operator_failure, "CHECK_BIG": _check_big, "RESOLVE": resolve,
+            "FAILURE": operator_failure, "BIG": _BIG_TYPES, "PLAIN": _PLAIN_TYPES,
+            "SAME_EQ": _SAME_EQ_TYPES, "READ_ANY": _READ_ANY_TYPES,
+            "RESOLVE": resolve,
             "JS_GT": js_gt, "TO_NUMBER": to_number, "EDIT_INDEX": edit_index,
             "PREAMBLE": PREAMBLE_WORDS,
         }
@@ -158,6 +170,12 @@ class _Gen:
         p = self.const(path)
         generic = f"ev.convert({self.const(entry)}, {fam}, pos, parents, vars_, g, {p})"
         if fam == RAW:
+            return self.const(entry), UNKNOWN
+        if t is Param:  # a value given when the program runs: converted unless plain
+            v = self.var()
+            out.append(f"{ind}{v} = {self.const(entry)}")
+            return self.conv_value(out, ind, v, UNKNOWN, fam, path), UNKNOWN
+        if t in _BIG_TYPES and fam in (NONE, ANY):  # a BigInt... constant is its own value
             return self.const(entry), UNKNOWN
         if t is float or t is bool or (t is str and entry[:1] != "@"):
             if fam in (NONE, ANY):
@@ -223,10 +241,12 @@ class _Gen:
             out.append(f"{ind}{rest}")
             out.append(f"{ind}else: {v} = {generic}")
             return v, BOOL
-        if fam != ANY:  # arrays, BigInts...: a number is converted too
+        if fam not in (ANY, BIGINT):  # arrays, Gaussian...: a number is converted too
             out.append(f"{ind}if False: pass")
-        else:
-            out.append(f"{ind}if type({v}) is float: pass")
+        elif fam == ANY:  # (the any family resolves a string once: text read is kept)
+            out.append(f"{ind}if type({v}) in READ_ANY: pass")
+        elif fam == BIGINT:
+            out.append(f"{ind}if type({v}) is int: pass")
         out.append(f"{ind}{rest}")
         out.append(f"{ind}else: {v} = {generic}")
         return v, UNKNOWN
@@ -250,8 +270,13 @@ class _Gen:
         if kind == BOOL and fam == NUMBER:
             out.append(f"{ind}{v} = 1.0 if {v} else 0.0")
             return v
-        if fam in (NONE, ANY):
-            out.append(f"{ind}if type({v}) is not float: {v} = {generic}")
+        if fam == NONE:
+            out.append(f"{ind}if type({v}) not in READ_ANY: {v} = {generic}")
+        elif fam == ANY:  # (a string starting with ``@`` is resolved)
+            out.append(f"{ind}if type({v}) not in PLAIN and (type({v}) is not str "
+                       f"or {v}[:1] == '@'): {v} = {generic}")
+        elif fam == BIGINT:
+            out.append(f"{ind}if type({v}) is not int: {v} = {generic}")
         elif fam == NUMBER:
             out.append(f"{ind}if type({v}) is float:")
             out.append(f"{ind}    if {v} != {v}: {v} = 0.0")
@@ -293,11 +318,14 @@ class _Gen:
         f = expr[0]
         k0 = 0
         if type(f) is str and f in PREAMBLE_WORDS:
-            body.append(f"{ind}vars_, g, _k0, literal = ev._preamble({e}, {f!r}, offered, g, "
-                        f"pos, parents, {p})")
             k0 = 0
             while k0 < n and type(expr[k0]) is str and expr[k0] in STRIPPED_WORDS:
                 k0 += 1
+            if k0 < n and type(expr[k0]) is str and expr[k0] in (LITERAL, "@include_gvars"):
+                body.append(f"{ind}vars_, g, _k0, literal = ev._preamble({e}, {f!r}, offered, "
+                            f"g, pos, parents, {p})")
+            else:
+                self.preamble(body, ind, f)
             if k0 < n and type(expr[k0]) is str and expr[k0] == LITERAL:
                 body.append(f"{ind}return ev.literal({e}[{k0}:], pos, parents, vars_, g, {p})")
                 lines += body
@@ -323,12 +351,33 @@ class _Gen:
         lines += body
         return self._close(name, lines)
 
+    @staticmethod
+    def preamble(out: list[str], ind: str, f: str) -> None:
+        """``Evaluation._preamble`` for a first word ``f`` followed by neither the literal
+        marker nor ``@include_gvars``: the variables and cascade mode it sets."""
+        self_mode = CASCADE_SELF.get(f)
+        if self_mode is not None:
+            out.append(f"{ind}g = {self_mode}")
+        out += [
+            f"{ind}if {f == '@var_retain'} and offered is not None or g == 1:",
+            f"{ind}    vars_ = offered if offered is not None else []",
+            f"{ind}elif {f == '@var_copy'} and offered is not None or g == -1:",
+            f"{ind}    vars_ = list(offered) if offered is not None else []",
+            f"{ind}else: vars_ = []",
+        ]
+        inner = CASCADE_INNER.get(f)
+        if inner is not None:
+            out.append(f"{ind}g = {inner}")
+
     def definitions(self, out: list[str], ind: str, expr: list[Any], start: int, end: int,
                     path: tuple[int, ...]) -> None:
         """The variable definitions ``expr[start:end]`` before an ``@end_vars``."""
         for i in range(start, end):
-            v, _ = self.conv_entry(out, ind, expr[i], ANY, (*path, i))
-            out.append(f"{ind}vars_.append(MARK({v}))")
+            v, kind = self.conv_entry(out, ind, expr[i], ANY, (*path, i))
+            if kind in (FLOAT, BOOL):
+                out.append(f"{ind}vars_.append({v})")
+            else:
+                out.append(f"{ind}vars_.append(MARK({v}) if type({v}) is list else {v})")
 
     @staticmethod
     def _open(signature: str, why: str, path: str) -> list[str]:
@@ -492,6 +541,10 @@ class _Gen:
         elif op in ("=", "!=") and floats:
             out.append(f"{inner}{r} = running {'==' if op == '=' else '!='} {args[0]}")
             rkind = BOOL
+        elif (op in _INLINE_LOGIC and fam == BOOLEAN and comp.args == (BOOLEAN,)
+              and getattr(comp.func, "__module__", "").endswith(".boolean")):
+            out.append(f"{inner}{r} = running {_INLINE_LOGIC[op]} {args[0]}")
+            rkind = BOOL
         elif op in ("max", "min") and floats:
             b = args[0]
             cmp = ">" if op == "max" else "<"
@@ -499,12 +552,15 @@ class _Gen:
             rkind = FLOAT
         elif op in _RUNTIME_INLINE and fam == ANY and len(args) == 1:
             b = args[0]
-            out.append(f"{inner}if type(running) is float and type({b}) is float: "
-                       f"{r} = {_RUNTIME_INLINE[op].format(a='running', b=b)}")
+            if op in ("=", "!="):  # the operators' own first case: same plain type
+                test = f"type(running) is type({b}) and type(running) in SAME_EQ"
+            else:
+                test = f"type(running) is float and type({b}) is float"
+            out.append(f"{inner}if {test}: {r} = {_RUNTIME_INLINE[op].format(a='running', b=b)}")
             out.append(f"{inner}else:")
             out.append(f"{inner}    try: {r} = {call}")
             out.append(f"{inner}    except Exception as exc: raise FAILURE({c}, exc, {pk})")
-            out.append(f"{inner}    if type({r}) is not float: CHECK_BIG(ev, {r}, {pk})")
+            out.append(f"{inner}    if type({r}) in BIG: ev._check_big({r}, {pk})")
             rkind = UNKNOWN
         elif comp.pure:
             out.append(f"{inner}try: {r} = {call}")
@@ -512,12 +568,12 @@ class _Gen:
             rkind = FLOAT if (op in _FLOAT_RESULT and fam == NUMBER) else (
                 BOOL if op in _BOOL_RESULT else UNKNOWN)
             if rkind == UNKNOWN:
-                out.append(f"{inner}if type({r}) is not float: CHECK_BIG(ev, {r}, {pk})")
+                out.append(f"{inner}if type({r}) in BIG: ev._check_big({r}, {pk})")
         else:
             argt = "".join(x + ", " for x in args)
             out.append(f"{inner}{r} = ev._apply({c}, running, ({argt}), pos, parents, vars_, "
                        f"g, {pk})")
-            out.append(f"{inner}if type({r}) is not float: CHECK_BIG(ev, {r}, {pk})")
+            out.append(f"{inner}if type({r}) in BIG: ev._check_big({r}, {pk})")
             rkind = UNKNOWN
         if short is not None:
             rkind = UNKNOWN if rkind != akind else rkind

@@ -31,6 +31,13 @@ START_MODIFIERS = frozenset(
 )
 STRIPPED_WORDS = START_MODIFIERS | {"@CalcArray"}
 PREAMBLE_WORDS = STRIPPED_WORDS | {LITERAL, "@include_gvars"}
+# The cascade mode a first word sets for its own array, and for the arrays inside it.
+CASCADE_SELF = {"@global_var_retain": 1, "@global_var_copy": -1, "@global_var_none": 0}
+CASCADE_INNER = {
+    "@global_var_retain_inner": 1,
+    "@global_var_copy_inner": -1,
+    "@global_var_none_inner": 0,
+}
 
 # Family codes (small ints are faster to dispatch on than the registry's names).
 NONE, ANY, NUMBER, STRING, BOOLEAN, ARRAY, BIGINT, GAUSSIAN, RATIONAL, RAW = range(10)

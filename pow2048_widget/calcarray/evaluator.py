@@ -25,6 +25,8 @@ from .compiled import OFF as _INTERPRET
 from .context import EvalContext, Limits, normalize_context
 from .convert import (
     ANY,
+    CASCADE_INNER,
+    CASCADE_SELF,
     FAMILY_CODES,
     LITERAL,
     NONE,
@@ -55,12 +57,8 @@ from .words import WORDS as _WORDS
 
 _STRIPPED = STRIPPED_WORDS
 _PREAMBLE = PREAMBLE_WORDS
-_CASCADE_SELF = {"@global_var_retain": 1, "@global_var_copy": -1, "@global_var_none": 0}
-_CASCADE_INNER = {
-    "@global_var_retain_inner": 1,
-    "@global_var_copy_inner": -1,
-    "@global_var_none_inner": 0,
-}
+_CASCADE_SELF = CASCADE_SELF
+_CASCADE_INNER = CASCADE_INNER
 
 # Removal counts that an array operator takes through JavaScript loose equality.
 LOOSE_RC: dict[str, int] = {
@@ -83,7 +81,7 @@ _SHORT_CIRCUIT = {"&&": False, "||": True}
 _CONTROL = CONTROL_WORDS
 
 # Attributes of ``env`` that read the applying level's frame.
-_FRAME_USES = frozenset({"ctx", "call", "evaluate", "top", "frame", "frame_variables",
+_FRAME_USES = frozenset({"ctx", "call", "callback", "evaluate", "top", "frame", "frame_variables",
                          "convert_in_frame"})
 _PURE_MODULES = frozenset({"number", "compare", "boolean", "bigint", "gaussian", "rational",
                            "typeconv", "string", "array", "number_theory", "output"})

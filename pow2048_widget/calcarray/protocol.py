@@ -16,6 +16,7 @@ the observer, the frame of the level applying an operator, and the recursive ent
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -37,6 +38,10 @@ class OpEnv(Protocol):
     def call(self, func_expr: Any, inputs: list[Any], accumulator: Any = ..., *,
              literal_accumulator: bool = True) -> Any:
         """Run a raw function entry as a callback; return its cleaned result."""
+        ...
+
+    def callback(self, func_expr: Any, literal_accumulator: bool = True) -> Callable[..., Any]:
+        """``run(inputs[, accumulator])``: ``call`` for many calls of one application."""
         ...
 
     def evaluate(self, expr: Any, *, variables: list[Any] | None = None,

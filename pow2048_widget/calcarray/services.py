@@ -8,11 +8,12 @@ variables, cascade mode, path), captured when the operator was applied.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .compiled import EAGER
 from .compiled import OFF as COMPILED_OFF
-from .convert import FAMILY_CODES, PREAMBLE_WORDS, START_MODIFIERS, cleanup, mark
+from .convert import FAMILY_CODES, LITERAL, PREAMBLE_WORDS, START_MODIFIERS, cleanup, mark
 from .errors import CalcArrayError
 from .jsnum import to_string
 from .programs import callback_program, nested_program
@@ -50,28 +51,63 @@ class OperatorServices:
         literal_accumulator: bool = True,
     ) -> Any:
         """Run a raw function entry as a callback with these inputs; cleaned result."""
+        return self.callback(func_expr, literal_accumulator)(inputs, accumulator)
+
+    def callback(
+        self: EvaluationProtocol,
+        func_expr: Any,
+        literal_accumulator: bool = True,
+    ) -> Callable[..., Any]:
+        """``run(inputs[, accumulator])`` doing ``call(func_expr, inputs[, accumulator])``
+        for the many calls of one operator application (``arr_map``'s function for each
+        element): what depends only on the application (its frame, the switches, the
+        callback's program once found) is looked up once instead of per call."""
         pos, parents, _, g, path, _ = self.frame
-        if type(func_expr) is not list:
-            raise CalcArrayError(
-                f"the function argument must be an array expression, not {to_string(func_expr)!r}",
-                path, kind="type",
-            )
-        shared = self.frame_variables()
-        if self.observer is None and not COMPILED_OFF[0] and not any(
-                type(x) is str and (x in PREAMBLE_WORDS or x == "@end_vars") for x in inputs):
-            # (a program is made for the callback's shape: an input read as a word would
-            # change it)
-            program = callback_program(
-                func_expr, len(inputs), 0 if accumulator is _NO_ACC else
-                1 if literal_accumulator else 2, path, build_callback, EAGER[0] > 0)
-            if program is not None:
-                given = [mark(x) for x in inputs]
-                if accumulator is not _NO_ACC:
-                    given.append(mark(accumulator) if literal_accumulator else accumulator)
-                return cleanup(program.func(self, pos, parents, shared, g, given))
-        expr = build_callback(func_expr, inputs, accumulator, literal_accumulator)
-        result = self.eval_array(expr, pos, parents, shared, g, True, path)
-        return cleanup(result)
+        compiled = self.observer is None and not COMPILED_OFF[0]
+        eager = EAGER[0] > 0
+        is_array = type(func_expr) is list
+        frame_variables = self.frame_variables
+        eval_array = self.eval_array
+        # The program last found: [inputs, accumulator kind, program (None: not yet),
+        # the application's shared variables (None: not made yet)].
+        found: list[Any] = [-1, -1, None, None]
+
+        def run(inputs: list[Any], accumulator: Any = _NO_ACC) -> Any:
+            if not is_array:
+                raise CalcArrayError(
+                    "the function argument must be an array expression, not "
+                    f"{to_string(func_expr)!r}", path, kind="type")
+            shared = found[3]
+            if shared is None:
+                shared = found[3] = frame_variables()  # the same list for every call
+            if compiled:
+                for x in inputs:
+                    if type(x) is str and (x in PREAMBLE_WORDS or x == "@end_vars"):
+                        # (a program is made for the callback's shape: an input read as a
+                        # word would change it)
+                        break
+                else:
+                    kind = (0 if accumulator is _NO_ACC else
+                            1 if literal_accumulator else 2)
+                    n = len(inputs)
+                    if found[0] == n and found[1] == kind:
+                        program = found[2]
+                    else:
+                        program = callback_program(func_expr, n, kind, path, build_callback,
+                                                   eager)
+                        if program is not None:
+                            found[:3] = [n, kind, program]
+                    if program is not None:
+                        given = [[LITERAL, *x] if type(x) is list else x for x in inputs]
+                        if kind:
+                            given.append(mark(accumulator) if kind == 1 else accumulator)
+                        result = program.func(self, pos, parents, shared, g, given)
+                        t = type(result)
+                        return cleanup(result) if t is str or t is list else result
+            expr = build_callback(func_expr, inputs, accumulator, literal_accumulator)
+            return cleanup(eval_array(expr, pos, parents, shared, g, True, path))
+
+        return run
 
     def evaluate(
         self: EvaluationProtocol,

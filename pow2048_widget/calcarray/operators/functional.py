@@ -45,19 +45,22 @@ def arr_sort(env: Any, a: list[Any], func: Any) -> list[Any]:
 
 @register("arr_map", "array", ("raw",))
 def arr_map(env: Any, a: list[Any], func: Any) -> list[Any]:
-    return [env.call(func, [float(i), x]) for i, x in enumerate(a)]
+    run = env.callback(func)
+    return [run([float(i), x]) for i, x in enumerate(a)]
 
 
 @register("arr_filter", "array", ("raw",))
 def arr_filter(env: Any, a: list[Any], func: Any) -> list[Any]:
-    return [x for i, x in enumerate(a) if to_boolean(env.call(func, [float(i), x]))]
+    run = env.callback(func)
+    return [x for i, x in enumerate(a) if to_boolean(run([float(i), x]))]
 
 
 @register("arr_reduce", "array", ("any", "raw"))
 def arr_reduce(env: Any, a: list[Any], initial: Any, func: Any) -> Any:
     acc = initial
+    run = env.callback(func)
     for i, x in enumerate(a):
-        acc = env.call(func, [float(i), x], acc)
+        acc = run([float(i), x], acc)
     return acc
 
 
@@ -65,8 +68,9 @@ def arr_reduce(env: Any, a: list[Any], initial: Any, func: Any) -> Any:
 def arr_reduce_right(env: Any, a: list[Any], initial: Any, func: Any) -> Any:
     """Right to left; an array accumulator is passed unmarked (evaluated each call)."""
     acc = initial
+    run = env.callback(func, literal_accumulator=False)
     for i in range(len(a) - 1, -1, -1):
-        acc = env.call(func, [float(i), a[i]], acc, literal_accumulator=False)
+        acc = run([float(i), a[i]], acc)
     return acc
 
 
