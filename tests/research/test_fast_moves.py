@@ -182,3 +182,28 @@ def test_other_limits_bring_a_table_evaluated_under_them():
     game.limits = Limits(max_steps=500_000)
     game.move(1)
     assert game._fast.table is not first and game._fast.table.limits is game.limits
+
+
+@pytest.mark.parametrize("history", [True, False])
+def test_a_press_failing_after_the_slide_is_rolled_back_alike(history):
+    from pow2048_widget.engine.errors import GameError
+
+    general, fast = _pair(classic_mode(), 2, history=history)
+    for g in (general, fast):
+        for d in (0, 1, 2, 3):
+            g.move(d)
+
+        def broken() -> bool:
+            raise ZeroDivisionError("a broken step at the end of the press")
+
+        g.turn.any_pressable = broken  # runs after the slide and the spawn
+    before = state_of(fast)
+    grid = fast.grid
+    messages = []
+    for g in (general, fast):
+        with pytest.raises(GameError) as err:
+            g.move(3)
+        messages.append(str(err.value))
+    assert messages[0] == messages[1]
+    assert state_of(general) == state_of(fast) == before and fast.grid == grid
+    assert fast._fast is not None and fast._fast.general_presses == 0  # it was a fast press
