@@ -12,7 +12,6 @@ import pytest
 
 from pow2048_widget.calcarray.compiled import interpreted
 from pow2048_widget.engine import Game
-
 from tests.engine.test_compiled_modes import play, random_mode
 
 
