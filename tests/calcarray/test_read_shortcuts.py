@@ -33,3 +33,4 @@ def test_num_remembers_exactly_what_reading_the_text_gives(text: str) -> None:
     for _ in range(2):
         got = num(text)
         assert repr(got) == repr(expected)
+
