@@ -214,6 +214,8 @@ def to_string(value: Any) -> str:
 
 def to_boolean(value: Any) -> bool:
     """JS truthiness: every array, GaussianBigInt and BigRational is true (even zero/empty)."""
+    if value is True or value is False:  # the commonest case (a test's answer), first
+        return value
     if isinstance(value, bool):
         return value
     if isinstance(value, float):

@@ -146,15 +146,16 @@ def _text_is_exact(expr: list[Any]) -> bool:
 class ProgramTable:
     """The compiled expressions of one game's mode, found by ``id`` without comparing.
 
-    The engine keeps one per game in ``GameState.programs`` and replaces it whenever a
-    field of the mode is assigned (``engine.derived``: one rule for every cache derived
-    from a mode), so an entry never outlives the rules it was compiled from. The arrays it
-    holds are the game's own (the engine treats arrays as values and never changes one in
-    place), so the structural comparison of the shared cache is not needed; the table keeps
-    each array alive so that its ``id`` stays its own. Arrays of the same text share one
-    entry, compiled on the second evaluation of that text: the merge rules copied for every
-    new game, one condition used by several rules, and arrays the engine builds afresh for
-    each call (the discovered-tiles filter around a tile) are compiled once per mode.
+    The engine keeps one per mode, shared by the mode's games (``GameState.programs``),
+    and replaces it whenever a field of the mode is assigned (``engine.derived``: one rule
+    for every cache derived from a mode), so an entry never outlives the rules it was
+    compiled from. The arrays it holds are its games' own (the engine treats arrays as
+    values and never changes one in place), so the structural comparison of the shared
+    cache is not needed; the table keeps each array alive so that its ``id`` stays its
+    own. Arrays of the same text share one entry, compiled on the second evaluation of that
+    text: the merge rules copied for every new game, one condition used by several rules,
+    and arrays the engine builds afresh for each call (the discovered-tiles filter around a
+    tile) are compiled once per mode.
     """
 
     __slots__ = ("by_id", "by_text")

@@ -91,8 +91,19 @@ def resolve(ev: Evaluation, s: str, pos: EvalContext, parents: list[Any],
 
 
 def num(text: str) -> float:
-    """A numeric part (JS ToNumber: ``""`` is 0, other text NaN)."""
-    return string_to_number(text)
+    """A numeric part (JS ToNumber: ``""`` is 0, other text NaN). Remembered by text: the
+    same few parts (``"-1"`` of ``"@Parent -1"``) are read at every evaluation."""
+    x = _NUMS.get(text) if type(text) is str else None
+    if x is None:
+        x = string_to_number(text)
+        if type(text) is str and len(_NUMS) < _NUMS_LIMIT:
+            _NUMS[text] = x
+    return x
+
+
+#: ``num`` by text (a pure function of the text), at most ``_NUMS_LIMIT`` texts.
+_NUMS: dict[str, float] = {}
+_NUMS_LIMIT = 4096
 
 
 def js_get(obj: Any, key: Any, path: tuple[int, ...] = ()) -> Any:

@@ -22,6 +22,7 @@ uses ``DerivedValue`` (or keys its own cache on ``revision_of``) with its own se
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -116,10 +117,24 @@ class DerivedValue(Generic[T]):
 
 
 def game_programs(game: Any, mode: Mode) -> ProgramTable:
-    """The compiled expressions of ``game`` (its ``GameState.programs``): a fresh table
-    whenever a field of ``mode`` is assigned, since an expression can sit in any field."""
-    derived = game.__dict__.get("_programs")
-    if derived is None:
-        derived = game.__dict__["_programs"] = DerivedValue(mode, EXPRESSION_INPUTS,
-                                                            lambda m: ProgramTable())
-    return derived.get()
+    """The compiled expressions of ``game`` (its ``GameState.programs``): one table shared
+    by every game of ``mode`` (a new game, ``simulate``'s next game, does not compile the
+    mode's expressions again), a fresh one whenever a field of ``mode`` is assigned, since
+    an expression can sit in any field. Sharing is safe because the table finds arrays by
+    their exact text and keeps each array it saw alive (no game changes one in place); the
+    table is kept beside the mode, not in it, so a mode still pickles and copies as data."""
+    revision = mode.revision_of(EXPRESSION_INPUTS)
+    key = id(mode)
+    got = _MODE_PROGRAMS.get(key)
+    if got is not None and got[0]() is mode:
+        if got[1] == revision:
+            return got[2]
+    else:
+        weakref.finalize(mode, _MODE_PROGRAMS.pop, key, None)
+    table = ProgramTable()
+    _MODE_PROGRAMS[key] = (weakref.ref(mode), revision, table)
+    return table
+
+
+#: id of a mode -> (weak reference to it, revision of its expression fields, its table).
+_MODE_PROGRAMS: dict[int, tuple[Any, int, ProgramTable]] = {}

@@ -60,6 +60,8 @@ def tile_key(cell: Any) -> Any:
             v = cell[0]
             if type(v) is float and v == v:
                 return (v,)
+            if type(v) is int:  # a one-BigInt tile (DIVE): the general key, built directly
+                return ("T", ("i", v))
         for v in cell:
             if type(v) is not float or v != v:
                 return ("T",) + tuple(_leaf_key(v) for v in cell)

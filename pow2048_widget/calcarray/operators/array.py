@@ -99,7 +99,12 @@ def _flatten(a: list[Any], depth: float, out: list[Any]) -> None:
 
 @register("arr_flat", L, (L,))
 def op_arr_flat(env: Any, a: list[Any], depth: list[Any]) -> list[Any]:
-    d = integer_or_infinity(to_number(depth))
+    if len(depth) == 1 and type(depth[0]) is float:
+        # ToNumber of a one-number array is that number (through its text, which gives
+        # the number back; -0 gives "0", so 0).
+        d = integer_or_infinity(depth[0] + 0.0)
+    else:
+        d = integer_or_infinity(to_number(depth))
     if d < 1:
         return list(a)
     out: list[Any] = []
