@@ -4,6 +4,8 @@ Run: ``python benchmarks/bench_moves.py [--presses N]``. Each mode plays seeded 
 games (new game on game over); every press is timed and the median over the presses that
 moved is reported (wall clock; the median is robust to the machine's other load), the mean
 CPU time per press, and the share of time spent inside the CalcArray evaluator.
+``POW2048_GENERAL_MOVES=1`` times ``Game.move`` on the general steps only (the "before" of
+the fast strategy that qualifying modes take); the line table starts empty in each run.
 """
 
 from __future__ import annotations

@@ -10,9 +10,11 @@ way at any time. A press the table cannot settle exactly (a temporary hole on a 
 tiles made on two lines at once, scores that are not whole numbers, a mode edited since
 the table was built) is pressed the general way, so results never differ.
 
-The ``MoveResult`` of a fast press has no events (nothing to animate). Undo snapshots are
-taken only when the game keeps history (``Game(..., keep_history=False)`` is what
-simulations and environments use).
+The ``MoveResult`` of a fast press has no events (nothing to animate) unless the press is
+made with ``events=True`` (what ``Game.move`` uses): then it lists the same events as the
+general press, in the same order (``LineTable.events``), and a failing press is rolled
+back. Otherwise undo snapshots are taken only when the game keeps history
+(``Game(..., keep_history=False)`` is what simulations and environments use).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any
 
 from .calc import EvalCtx
 from .derived import PLAY_INPUTS
-from .events import MoveResult
+from .events import MoveResult, Spawn
 from .fastpath import fast_path_blocker, plain_rest_blocker
 from .game import Game
 from .line_table import LineStep, LineTable
@@ -42,8 +44,11 @@ class FastPress:
     #: cache key holds (``fastpath``): the end of a move has nothing to clean up.
     quiet_end_of_move = True
 
-    def __init__(self, game: Game, table: LineTable | None = None) -> None:
+    def __init__(self, game: Game, table: LineTable | None = None, *,
+                 events: bool = False) -> None:
         self.game = game
+        #: Presses list their events and are rolled back when they fail (``Game.move``).
+        self.events = events
         if table is None or table.limits != game.limits:
             table = LineTable(game.mode, limits=game.limits)  # limits change what fails
         self.table = table
@@ -54,6 +59,7 @@ class FastPress:
         self._seen = mode.revision
         self._stale = False
         self._steps: list[LineStep] = []  # the lines of the press (none: nothing moves)
+        self._events: list[Any] | None = None  # the events of the press's slide
         self._merging = 0  # how many of them merge
         self._clean = -1  # the mode revision at which ``_check_clean`` last passed
         self._ndirs = len(mode.directions)
@@ -74,10 +80,16 @@ class FastPress:
         self._weight_total = total
 
     @classmethod
-    def for_game(cls, game: Game, table: LineTable | None = None) -> FastPress | None:
+    def for_game(cls, game: Game, table: LineTable | None = None, *,
+                 events: bool = False) -> FastPress | None:
         if fast_path_blocker(game.mode) is not None:
             return None
-        return cls(game, table)
+        return cls(game, table, events=events)
+
+    @property
+    def built_revision(self) -> int:
+        """The revision of the mode's play fields the table was built for."""
+        return self._built
 
     @property
     def stale(self) -> bool:
@@ -117,12 +129,22 @@ class FastPress:
                 merging += 1
         if merging > 1 and not self._exact(steps):
             return self._general(d)
+        events = None
+        if self.events and moved:
+            grid = game.state.grid
+            if len(grid) != self.table.height or len(grid[0]) != self.table.width:
+                return self._general(d)
+            events = self.table.events(d, steps)
+            if events is None:
+                return self._general(d)
         self._steps = steps if moved else []
         self._merging = merging
+        self._events = events
         try:
-            return game.run_press(d, self, rollback=False)
+            return game.run_press(d, self, rollback=self.events)
         finally:
             self._steps = []
+            self._events = None
 
     def _check_clean(self) -> bool:
         """Can the game be pressed here: the table is not stale and the game has no edits
@@ -151,7 +173,7 @@ class FastPress:
 
     def _general(self, d: Any) -> MoveResult:
         self.general_presses += 1
-        return self.game.move(d)
+        return self.game.run_press(d)  # the general press (``move`` without a strategy)
 
     # --- the strategy's steps (``turn.PressStrategy``) ---------------------------------------
 
@@ -173,6 +195,8 @@ class FastPress:
         if not steps:
             return False
         self.table.write(d, st.grid, steps)
+        if self._events:
+            press.result.events.extend(self._events)
         if self._merging:
             disc = game.judge.keys_of("disc_tiles")
             disc_list = st.disc_tiles
@@ -240,6 +264,8 @@ class FastPress:
             conv[0] = EMPTY
             grid[v][c] = tile
             press.spawn_log.append((v, c, tile, "random"))
+            if self.events:
+                press.result.events.append(Spawn((v, c), tile, "random"))
             record.append([tile, float(v), float(c)])
             cands.pop(i)  # (v, c), which is nowhere else in the list
             placed += 1
@@ -286,3 +312,21 @@ class FastPress:
         if not lose and mode.lose_requirement is not False:
             lose = len(st.disc_losing) >= mode.lose_requirement
         return win, lose
+
+
+def strategy_for_moves(game: Game, old: FastPress | None) -> FastPress | None:
+    """The ``FastPress`` that ``Game.move`` uses (events listed, failed presses rolled back)
+    for ``game``'s mode as it is now, after an edit or for the first press; None when the
+    mode does not qualify. ``old``'s line table is kept while the fields it is derived from
+    stay the same; otherwise the table of the mode's exact fields (``shared_table``)."""
+    from .line_table import shared_table
+
+    mode = game.mode
+    if fast_path_blocker(mode) is not None:
+        return None
+    if old is not None and old.table.limits == game.limits and \
+            mode.revision_of(PLAY_INPUTS) == old.built_revision:
+        table = old.table
+    else:
+        table = shared_table(mode, game.limits)
+    return FastPress(game, table, events=True)

@@ -25,7 +25,6 @@ import copy
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ..calcarray.context import Limits
@@ -51,6 +50,7 @@ from .press_state import (
     RESUMABLE_FLOW,
     RESUMABLE_STATE,
     RESUMABLE_TIMES,
+    HistoryEntry,
     PressSnapshot,
     PressState,
 )
@@ -78,16 +78,6 @@ def system_clock() -> float:
     return time.time() * 1000.0
 
 
-@dataclass(frozen=True)
-class HistoryEntry:
-    """One accepted press that moved: the direction and the state it left."""
-
-    move: int
-    direction: int
-    score: float
-    grid: list[list[Any]]
-
-
 #: Most presses undo can take back.
 MAX_UNDO = 1000
 #: Board cells' worth of undo snapshots kept at most (a snapshot copies the grid and the
@@ -113,6 +103,9 @@ class Game:
 
     #: Optional replacements for single steps of a press (``hooks.TurnHook``); None = none.
     turn_hook: TurnHook | Any = None
+    #: ``move`` presses the fast way (``fast_press``, same result and events) when the mode
+    #: qualifies and nothing watches the steps; False (or POW2048_GENERAL_MOVES=1): never.
+    fast_moves: bool = os.environ.get("POW2048_GENERAL_MOVES", "") in ("", "0")
     #: The seed of the current game, the spawns of its start and the random numbers drawn
     #: until then (set by ``new_game``).
     seed: int
@@ -126,36 +119,30 @@ class Game:
         """Which directions are available (a direction that did not move is not)."""
         return self.press.available
 
-
     @property
     def spawn_boxes(self) -> list[list[Any] | None]:
         """The bag of each box entry of the spawn table (None: not a box)."""
         return self.press.spawn_boxes
-
 
     @property
     def manual_moves(self) -> int:
         """Presses that moved (automatic moves not counted)."""
         return self.press.manual_moves
 
-
     @property
     def possible_over_checked(self) -> bool:
         """The PossibleOver scripts ran since the last move."""
         return self.press.possible_over_checked
-
 
     @property
     def moves_played(self) -> list[list[Any]]:
         """The replay record: the start spawns, then one entry per press or click."""
         return self.press.moves_played
 
-
     @property
     def other_random_events(self) -> list[float]:
         """Random numbers drawn for direction probabilities."""
         return self.press.other_random_events
-
 
     @property
     def replay_other_spawns(self) -> list[list[Any]]:
@@ -227,6 +214,10 @@ class Game:
         mode = self.mode
         self.press = press
         self._calc = calc
+        # ``move``'s FastPress (None: general steps), the revision and limits it is for.
+        self._fast: Any = None
+        self._fast_limits: Limits | None = None
+        self._fast_revision, self._observed = -1, observer is not None
         self.judge = Judge(press, calc, mode)
         if observer is None:
             self.scripts = ScriptRunner(press, calc, self.judge, mode.scripts)
@@ -360,7 +351,6 @@ class Game:
         """0 (or the number of winning tiles seen) before a win; -1 after keep playing;
         -2 when a forced spawn with the game-over flag could not be placed."""
         return self.press.won
-
 
     @property
     def win_screen(self) -> bool:
@@ -645,8 +635,18 @@ class Game:
         Raises ``ValueError`` for an index that is not a direction of the mode, and
         ``GameError`` (after rolling the press back) when an expression of the mode fails.
         A press on the win screen first chooses "keep playing". The press itself is
-        ``Turn.run`` (see the module docstring for the parts it uses).
+        ``Turn.run`` (see the module docstring), with ``FastPress`` steps when it can.
         """
+        if direction.__class__ is int and self.fast_moves and self.turn_hook is None \
+                and not self._observed and self.press.playback_spawns is None:
+            if self._fast_revision != self.mode.revision or self._fast_limits is not \
+                    self.limits:  # first press, an edit, other limits
+                from .fast_press import strategy_for_moves
+
+                self._fast_revision, self._fast_limits = self.mode.revision, self.limits
+                self._fast = strategy_for_moves(self, self._fast)
+            if self._fast is not None:
+                return self._fast.move(direction)  # (the general press when not exact)
         return self.run_press(direction)
 
     @property

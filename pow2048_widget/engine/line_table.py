@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
-from .events import Merge, MoveResult
+from .board import traversal_order
+from .events import Merge, MoveResult, Slide
 from .rule_families import needs_numeric_tiles, numeric_tile
 from .tiles import EMPTY, TEMP_HOLE, line_key, plain_key, plain_key_exact, tile_key
 
@@ -41,7 +43,8 @@ def shared_table(mode: Any, limits: Any = None) -> LineTable:
     with _LOCK:
         got = _SHARED.pop(key, None)
         if got is None:
-            got = LineTable(mode, limits=limits)
+            # A copy: the table outlives edits of the mode it was asked for.
+            got = LineTable(mode.copy(), limits=limits)
             while len(_SHARED) >= MAX_SHARED:
                 _SHARED.pop(next(iter(_SHARED)))
         _SHARED[key] = got
@@ -71,6 +74,13 @@ class LineStep:
     made: tuple[tuple[Any, Any], ...]  # (tile key, tile) per output, discovery order
     integral: bool  # every score an integer (then order of addition does not matter)
     safe: bool  # False: the line holds something the fast path leaves to the general one
+    #: The slide's events on this line, in line positions (front-most cell 0) with when
+    #: they happened (see ``LineTable.events``); None: not known exactly (such a line is
+    #: pressed the general way when events are wanted).
+    events: tuple[Any, ...] | None = ()
+    #: ``events`` placed on the board, by (direction, line): filled on demand.
+    placed: dict[tuple[int, int], list[Any]] = field(default_factory=dict, compare=False,
+                                                     repr=False)
 
 
 class LineTable:
@@ -111,6 +121,47 @@ class LineTable:
         self.numeric_only = _needs_numeric(mode)
         self.size = 0
         self.misses = 0
+        # Board traversal rank of each line cell, per direction: the slide visits cells in
+        # this order in every pass, so it orders the events of different lines.
+        self._rank = []
+        for mv, lines in zip(self._moves, self._lines, strict=True):
+            rank = {p: k for k, p in enumerate(traversal_order(self.width, self.height,
+                                                               mv.dv, mv.dh))}
+            self._rank.append([[rank[p] for p in line] for line in lines])
+        self._install_clock()
+
+    def _install_clock(self) -> None:
+        """Let the scratch game's slide say when each event happens: the pass (counted at
+        each "MoveIteration" trigger, which ends a pass) and the cell whose merge attempt
+        made it; the tiles' travels are read from ``press.origin`` at the end of each pass.
+        Only the scratch game is wrapped: the press it runs is the plain one."""
+        g = self._scratch
+        slider, scripts = g.slider, g.scripts
+        real_try, real_run = slider.try_merge, scripts.run
+        self._pass = 0
+        self._tags: list[tuple[int, tuple[int, int]]] = []
+        self._snaps: list[dict[Any, Any]] = [{}]
+        self._untimed = False
+
+        def try_merge(v: int, h: int, *rest: Any) -> bool:
+            events = g.press.result.events
+            n = len(events)
+            if n != len(self._tags):
+                self._untimed = True  # an event made outside a merge attempt
+            try:
+                return real_try(v, h, *rest)
+            finally:
+                self._tags.extend([(self._pass, (v, h))] * (len(events) - n))
+
+        def run(trigger: str, *args: Any, **kw: Any) -> int:
+            ran = real_run(trigger, *args, **kw)
+            if trigger == "MoveIteration":
+                self._pass += 1
+                self._snaps.append(dict(g.press.origin))
+            return int(ran)
+
+        slider.try_merge = try_merge  # type: ignore[method-assign,assignment]
+        scripts.run = run  # type: ignore[method-assign]
 
     def _line_positions(self, dv: int, dh: int) -> tuple[tuple[tuple[int, int], ...], ...]:
         w, h = self.width, self.height
@@ -229,6 +280,7 @@ class LineTable:
         # The merge cache stays: for these modes a cached outcome equals the evaluated one.
         g.press.result = result = MoveResult(d)
         calls = g.rng.calls
+        self._pass, self._tags, self._snaps, self._untimed = 0, [], [{}], False
         moved = g.slider.slide(mv, float(d + 1))
         if g.rng.calls != calls:  # cannot happen for a qualifying mode; stay exact anyway
             return LineStep(tuple(cells), False, 0.0, (), 0, (), True, False)
@@ -243,4 +295,80 @@ class LineTable:
         safe = not any(type(c) is str and c.startswith(TEMP_HOLE) for c in (*cells, *after))
         integral = all(s.is_integer() and abs(s) < 2.0**50 for s in scores)
         return LineStep(after, moved, sum(scores), scores, st.merges, tuple(made), integral,
-                        safe)
+                        safe, self._line_events(result.events, positions))
+
+    def _line_events(self, events: list[Any], positions: Sequence[tuple[int, int]],
+                     ) -> tuple[Any, ...] | None:
+        """The scratch slide's ``events`` in line positions, each with its time: (0, pass,
+        cell) for an event of a merge attempt, (1, pass, cell) for a travel reported at the
+        end of the slide (when the tile last moved: the pass and the cell it moved from).
+        None when an event cannot be timed or leaves the line."""
+        tags = self._tags
+        if self._untimed or len(tags) > len(events):
+            return None
+        at = {p: i for i, p in enumerate(positions)}
+        snaps = self._snaps
+        last = snaps[-1]
+        flush = [(end, start) for end, start in last.items() if start != end]
+        if len(events) - len(tags) != len(flush):
+            return None
+        out: list[Any] = []
+        try:
+            for (pas, cell), e in zip(tags, events, strict=False):
+                out.append(((0, pas, at[cell]), self._local(e, at)))
+            for (end, start), e in zip(flush, events[len(tags):], strict=True):
+                if type(e) is not Slide or (e.start, e.end) != (start, end):
+                    return None
+                # The pass that moved the tile here last, and where it came from then.
+                p = max(q for q in range(len(snaps)) if snaps[q].get(end) != start)
+                came = next((k for k, s in snaps[p].items() if s == start), start)
+                out.append(((1, p, at[came]), self._local(e, at)))
+        except KeyError:  # a position off the line
+            return None
+        return tuple(out)
+
+    @staticmethod
+    def _local(e: Any, at: dict[tuple[int, int], int]) -> tuple[Any, ...]:
+        if type(e) is Slide:
+            return (Slide, at[e.start], at[e.end], e.tile)
+        if type(e) is Merge:
+            return (Merge, e.rule, tuple(at[p] for p in e.sources), e.inputs,
+                    tuple(at[p] for p in e.targets), e.outputs, e.score)
+        raise KeyError(type(e).__name__)  # no other event is timed
+
+    def events(self, d: int, steps: list[LineStep]) -> list[Any] | None:
+        """The events of sliding the lines of ``steps`` (of ``steps(d, grid)``) together on
+        the board, in the order the slide makes them: first what merge attempts did, by pass
+        and then by the cell's rank in the traversal order, then the travels reported at
+        the end, in the order the tiles last moved. None when a line's events are unknown."""
+        keyed: list[list[Any]] = []
+        for j, step in enumerate(steps):
+            evs = step.events
+            if not evs:
+                if evs is None and step.moved:
+                    return None
+                continue
+            got = step.placed.get((d, j))
+            if got is None:
+                got = step.placed[(d, j)] = self._place(d, j, evs)
+            keyed.append(got)
+        if not keyed:
+            return []
+        if len(keyed) == 1:
+            return [e for _, e in keyed[0]]
+        merged = [x for got in keyed for x in got]
+        merged.sort(key=itemgetter(0))  # stable: one line's events keep their order
+        return [e for _, e in merged]
+
+    def _place(self, d: int, j: int, evs: tuple[Any, ...]) -> list[Any]:
+        cells = self._lines[d][j]
+        rank = self._rank[d][j]
+        out: list[Any] = []
+        for (phase, pas, i), e in evs:
+            if e[0] is Slide:
+                event: Any = Slide(cells[e[1]], cells[e[2]], e[3])
+            else:
+                event = Merge(e[1], tuple(cells[k] for k in e[2]), e[3],
+                              tuple(cells[k] for k in e[4]), e[5], e[6])
+            out.append(((phase, pas, rank[i]), event))
+        return out

@@ -72,6 +72,17 @@ RESUMABLE_TIMES: tuple[str, ...] = (
     "game_over_time")
 
 
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One accepted press that moved: the direction and the state it left."""
+
+    move: int
+    direction: int
+    score: float
+    grid: list[list[Any]]
+
+
 class PressState:
     """Everything a press may change, shared by reference between the parts of a ``Game``.
 

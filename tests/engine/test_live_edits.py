@@ -59,6 +59,7 @@ def test_the_same_edit_from_the_start_never_scores() -> None:
 def test_undo_does_not_bring_back_entries_of_the_old_rules() -> None:
     mode = classic_mode()
     game = Game(mode, seed=1)
+    game.fast_moves = False  # the merge cache is filled by general presses
     _play(game, 12)
     assert game.cache.entries
     _never_merge(mode)
@@ -74,6 +75,7 @@ def test_undo_does_not_bring_back_entries_of_the_old_rules() -> None:
 
 def test_undo_under_the_same_rules_restores_the_cache_as_it_was() -> None:
     game = Game(classic_mode(), seed=1)
+    game.fast_moves = False  # the merge cache is filled by general presses
     _play(game, 10)
     before = dict(game.cache.entries)
     game.move(0)
@@ -85,6 +87,7 @@ def test_undo_under_the_same_rules_restores_the_cache_as_it_was() -> None:
 def test_a_display_edit_leaves_the_merge_cache_alone() -> None:
     mode = classic_mode()
     game = Game(mode, seed=1)
+    game.fast_moves = False  # the merge cache is filled by general presses
     _play(game, 10)
     entries = dict(game.cache.entries)
     types = copy.deepcopy(mode.tile_types)
