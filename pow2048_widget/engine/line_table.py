@@ -13,6 +13,7 @@ bounded by ``max_entries`` (then it is cleared and refilled).
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
@@ -37,9 +38,7 @@ def shared_table(mode: Any, limits: Any = None) -> LineTable:
     ``MAX_SHARED`` tables of the process), so repeated runs and chunks of one run reuse what
     was learnt. A table is never shared between threads: its scratch game is not
     thread-safe."""
-    from ..calcarray.scjson import sc_dumps
-
-    key = (threading.get_ident(), sc_dumps(mode.to_dict()) + repr(limits))
+    key = (threading.get_ident(), _content_key(mode) + repr(limits))
     with _LOCK:
         got = _SHARED.pop(key, None)
         if got is None:
@@ -49,6 +48,26 @@ def shared_table(mode: Any, limits: Any = None) -> LineTable:
                 _SHARED.pop(next(iter(_SHARED)))
         _SHARED[key] = got
     return got
+
+
+#: id(mode) -> (a weak reference to it, its revision, the text of its fields): writing a
+#: mode's fields as text costs milliseconds, and ``Game.move`` asks for the table again at
+#: every new game. (Modes compare by value, so they cannot be dictionary keys themselves.)
+_CONTENT: dict[int, tuple[Any, int, str]] = {}
+
+
+def _content_key(mode: Any) -> str:
+    """The text of ``mode``'s fields, written again only after an edit (a new revision)."""
+    from ..calcarray.scjson import sc_dumps
+
+    known = _CONTENT.get(id(mode))
+    if known is not None and known[0]() is mode and known[1] == mode.revision:
+        return known[2]
+    text = sc_dumps(mode.to_dict())
+    if len(_CONTENT) >= 4 * MAX_SHARED:
+        _CONTENT.clear()
+    _CONTENT[id(mode)] = (weakref.ref(mode), mode.revision, text)
+    return text
 
 
 def _needs_numeric(mode: Any) -> bool:

@@ -164,3 +164,18 @@ def test_the_judges_quiet_tiles_are_forgotten_with_the_judge():
         fast_game.new_game(10 + game_no)
         slow_game.new_game(10 + game_no)
     assert wins[1:] == [True, True] and fast.general_presses < 30
+
+
+def test_the_shared_line_table_of_a_mode_follows_its_edits() -> None:
+    # ``Game.move`` asks for the shared table at every new game; the text of the mode's
+    # fields (the table's key) is remembered until the mode is edited.
+    from pow2048_widget.engine.line_table import shared_table
+
+    mode = classic_mode()
+    table = shared_table(mode)
+    assert shared_table(mode) is table
+    mode.win_conditions = [[[12.0]]]  # an edit: a new revision, new fields
+    edited = shared_table(mode)
+    assert edited is not table
+    assert shared_table(mode) is edited
+    assert shared_table(classic_mode()) is table  # another object with the first fields
