@@ -368,16 +368,25 @@ class Recorder:
         # Work inside a string or an operator (a walk, a probe): the level's state is that
         # of the step before.
         frame = self._array_frame()
+        self._carry_tick(path, frame.path if frame else None, len(self.stack),
+                         self._tick_text(event, path))
+
+    def _carry_tick(self, path: Path, frame: Path | None, depth: int, text: str,
+                    value: Any = None) -> None:
+        """A counted ``tick`` step that changes no state: its variables, parents and (unless
+        ``value`` is given) value are those of the step before."""
         prev = self.steps[-1] if self.steps else None
+        if value is None:
+            value = prev.value if prev else encode(UNDEFINED)
         self.steps.append(
             Step(
                 index=len(self.steps),
                 kind="tick",
                 path=path,
-                frame=frame.path if frame else None,
-                depth=len(self.stack),
-                value=prev.value if prev else encode(UNDEFINED),
-                text=self._tick_text(event, path),
+                frame=frame,
+                depth=depth,
+                value=value,
+                text=text,
                 vars=prev.vars if prev else (),
                 parents=prev.parents if prev else (),
                 counted=True,
@@ -510,23 +519,10 @@ class Recorder:
             written = node_at(self.expr, arr.path)
             if type(written) is list and 0 <= arr.next_pos < len(written):
                 path = (*arr.path, arr.next_pos)
-        prev = self.steps[-1] if self.steps else None
         self.accounted += 1
-        self.steps.append(
-            Step(
-                index=len(self.steps),
-                kind="tick",
-                path=path,
-                frame=arr.path if arr else None,
-                depth=self._depth_of(acct),
-                value=arr.running if arr and arr.running is not None else (
-                    prev.value if prev else encode(UNDEFINED)),
-                text=f"{format_path(path)} had begun and did not finish",
-                vars=prev.vars if prev else (),
-                parents=prev.parents if prev else (),
-                counted=True,
-            )
-        )
+        self._carry_tick(path, arr.path if arr else None, self._depth_of(acct),
+                         f"{format_path(path)} had begun and did not finish",
+                         arr.running if arr else None)
 
     def finish(self) -> None:
         """After a normal end: any work not yet shown becomes ticks."""
