@@ -143,6 +143,19 @@ def _text_is_exact(expr: list[Any]) -> bool:
     return True
 
 
+def _exact_text(expr: list[Any]) -> str | None:
+    """``repr(expr)`` when it tells ``expr`` apart from every other array (it keeps -0.0, NaN,
+    1.0 / True / 1n and nesting apart), else None: an array containing itself, holding
+    objects, too deep to write, or holding an integer past Python's 4,300-digit text limit."""
+    try:
+        text = repr(expr)
+    except (RecursionError, ValueError):
+        return None
+    if "[...]" in text or not _text_is_exact(expr):
+        return None
+    return text
+
+
 class ProgramTable:
     """The compiled expressions of one game's mode, found by ``id`` without comparing.
 
@@ -177,16 +190,13 @@ class ProgramTable:
     def entry_for(self, expr: list[Any], lookup: Callable[[str], Any],
                   eager: bool) -> Entry | None:
         """The entry of ``expr``, or None on the first evaluation of its text (unless
-        ``eager``). Raises RecursionError for an array too deep to write as text."""
+        ``eager``) and for an array without an exact text (``_exact_text``)."""
         got = self.by_id.get(id(expr))
         if got is not None and got[0] is expr:
             slot = got[1]
         else:
-            try:
-                text = repr(expr)  # exact: keeps -0.0, NaN, 1.0 / True / 1n apart
-            except ValueError:  # an integer past Python's 4,300-digit text limit
-                return None
-            if "[...]" in text or not _text_is_exact(expr):  # contains itself, or objects
+            text = _exact_text(expr)
+            if text is None:
                 return None
             known = self.by_text.get(text)
             if known is None:
@@ -260,11 +270,8 @@ def nested_program(expr: list[Any], path: tuple[int, ...], eager: bool) -> Progr
     which is exact (``repr`` keeps -0.0, NaN, 1.0 / True / 1n and nesting apart)."""
     if len(expr) > NESTED_MAX_LEN:
         return None
-    try:
-        text = repr(expr)
-    except (RecursionError, ValueError):  # too deep, or an integer past the text limit
-        return None
-    if "[...]" in text or not _text_is_exact(expr):  # contains itself, or objects
+    text = _exact_text(expr)
+    if text is None:
         return None
     key = (text, path)
     got = NESTED.get(key, _UNTRIED)
