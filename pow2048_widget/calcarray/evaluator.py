@@ -81,8 +81,8 @@ _SHORT_CIRCUIT = {"&&": False, "||": True}
 _CONTROL = CONTROL_WORDS
 
 # Attributes of ``env`` that read the applying level's frame.
-_FRAME_USES = frozenset({"ctx", "call", "callback", "evaluate", "top", "frame", "frame_variables",
-                         "convert_in_frame"})
+_FRAME_USES = frozenset({"ctx", "call", "callback", "callback_all", "evaluate", "top", "frame",
+                         "frame_variables", "convert_in_frame"})
 _PURE_MODULES = frozenset({"number", "compare", "boolean", "bigint", "gaussian", "rational",
                            "typeconv", "string", "array", "number_theory", "output"})
 

@@ -1,0 +1,337 @@
+"""Remembered answers of callbacks (``arr_filter``'s test, ``arr_reduce``'s step...).
+
+Why: a mode like DIVE runs the same small callbacks ~100 times per press on values it has
+seen before (the same tile against the same seed). When a callback's compiled program can
+only compute from its inputs and a few variables, its answer, the steps it counts and the
+depth it opens are a function of those values: the second time, they are replayed instead
+of run.
+
+Exact, not approximate. A program is remembered only when
+
+* the compiler found it *closed* (``Program.closed``): no word, no operator with effects, no
+  string read through the interpreter, no definition of its own, no hand-over; its variable
+  lists are the level's variables (or a copy, or an empty list) plus the inputs, read only at
+  the written indices ``Program.var_reads``;
+* the inputs, the accumulator and the variables at those indices are plain numbers, BigInts,
+  booleans or text (the key holds them with their types; ``-0`` apart from ``0``);
+* the run that made the answer touched ``ev`` only to count steps and depth and to check the
+  size of BigInts of at most 64 bits (``_Watch``): anything else (a conversion, a clock
+  reading, a charged unit of work, a length check) and nothing is remembered;
+* the answer is not an array, and the run appended to the variables exactly its inputs (or
+  nothing).
+
+A remembered answer is replayed only when its steps end at or before ``ev.check_at`` (so the
+run would have met no checkpoint: no limit stop, no clock reading) and its depth stays within
+``max_depth``; otherwise the program runs as before. A replay adds the same steps and
+appends the same inputs, so the budget and the variables are exactly what the run leaves.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .convert import PREAMBLE_WORDS, cleanup
+from .jsnum import to_boolean
+from .special_strings import inert
+
+if TYPE_CHECKING:
+    from .compiler import Program
+
+__all__ = ["ENABLED", "FILTER", "MAP", "MEMO_LIMIT", "REDUCE", "fold"]
+
+#: ``ENABLED[0]`` False: every callback runs (tests compare both ways).
+ENABLED = [True]
+#: Answers kept per program; the table starts again when full.
+MEMO_LIMIT = 8192
+#: BigInts checked during a remembered run must be at most this many bits (far below any
+#: useful ``Limits.max_bigint_bits``, and below the size from which work is charged).
+SMALL_BITS = 64
+
+
+#: A key whose run cannot be remembered.
+_OPAQUE: Any = object()
+#: Answers that are remembered (immutable values; arrays are not).
+_ANSWER_TYPES = frozenset({float, int, bool, str})
+
+
+class _Watch:
+    """Stands in for the ``Evaluation`` while a closed program runs for the first time with
+    some key: passes everything on, and notes (``opaque``) any use beyond counting steps and
+    depth and checking small BigInts."""
+
+    __slots__ = ("_ev", "opaque", "deepest")
+
+    def __init__(self, ev: Any) -> None:
+        object.__setattr__(self, "_ev", ev)
+        object.__setattr__(self, "opaque", False)
+        object.__setattr__(self, "deepest", ev.depth)
+
+    @property
+    def steps(self) -> int:
+        return self._ev.steps
+
+    @property
+    def depth(self) -> int:
+        return self._ev.depth
+
+    @property
+    def check_at(self) -> int:
+        return self._ev.check_at
+
+    @property
+    def max_depth(self) -> int:
+        return self._ev.max_depth
+
+    def _check_big(self, value: Any, path: tuple[int, ...]) -> None:
+        if type(value) is not int or value.bit_length() > SMALL_BITS:
+            object.__setattr__(self, "opaque", True)
+        self._ev._check_big(value, path)
+
+    def checkpoint(self, path: tuple[int, ...]) -> None:
+        # (a stop raises, and no answer is kept; else the run goes on as it would have:
+        # a replay happens only where it meets no checkpoint)
+        self._ev.checkpoint(path)
+
+    def convert(self, x: Any, fam: int, pos: Any, parents: list[Any], vars_: list[Any] | None,
+                g: int, path: tuple[int, ...], evaluated: bool = False) -> Any:
+        # Text that is no special string converts by its value alone (``"@Empty"`` read
+        # as a value; ``"abc"`` as a number); anything else may read the game.
+        if type(x) is not str or evaluated or (x[:1] == "@" and not inert(x)):
+            object.__setattr__(self, "opaque", True)
+        return self._ev.convert(x, fam, pos, parents, vars_, g, path, evaluated)
+
+    def __getattr__(self, name: str) -> Any:
+        object.__setattr__(self, "opaque", True)
+        return getattr(self._ev, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        ev = self._ev
+        if name == "steps":
+            ev.steps = value
+        elif name == "depth":
+            ev.depth = value
+            if value > self.deepest:
+                object.__setattr__(self, "deepest", value)
+        else:
+            object.__setattr__(self, "opaque", True)
+            setattr(ev, name, value)
+
+
+#: What stands for a float zero in a key (text: equal to no number, unlike ``True``, which
+#: equals 1.0): 0 and -0 apart.
+_ZEROS = {1.0: "+0", -1.0: "-0"}
+#: Types of values a key may hold (compared with their type: 1n, 1 and true apart).
+_KEY_TYPES = frozenset({float, int, bool, str})
+
+
+def _key(values: list[Any]) -> tuple[Any, ...] | None:
+    """``values`` with their types (and the sign of a zero: -0 is not 0) as a dict key, or
+    None when one of them cannot be compared by value (an array, null...)."""
+    types = tuple(map(type, values))
+    for t in types:
+        if t not in _KEY_TYPES:
+            return None
+    if 0.0 in values:
+        return (types, *values, *[math.copysign(1.0, x) if type(x) is float else 0.0
+                                  for x in values])
+    return (types, *values)
+
+
+def _record(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[Any],
+            g: int, given: list[Any], inputs: int, private: bool) -> tuple[Any, Any]:
+    """Run the program watched: (its answer, its record ``(steps, depth, grows, answer)``
+    or ``_OPAQUE`` when the answer may not be remembered)."""
+    n = len(shared)
+    watch = _Watch(ev)
+    steps0 = ev.steps
+    depth0 = ev.depth
+    result = program.func(watch, pos, parents, shared, g, given)
+    if watch.opaque or type(result) not in _ANSWER_TYPES:
+        return result, _OPAQUE
+    grown = len(shared) - n
+    if grown and (private or grown != inputs
+                  or any(shared[n + j] is not given[j] for j in range(inputs))):
+        return result, _OPAQUE
+    return result, (ev.steps - steps0, watch.deepest - depth0, grown > 0, result)
+
+
+def _store(memo: dict[Any, Any], key: Any, record: Any) -> None:
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+    memo[key] = record
+
+
+#: ``fold``'s ways: the operator whose loop it does.
+MAP, FILTER, REDUCE = 0, 1, 2
+
+
+def _value_key(x: Any) -> Any:
+    """``x`` as a key together with its type (-0 apart from 0), or ``_OPAQUE``."""
+    t = type(x)
+    if t is float:
+        return x if x else _ZEROS[math.copysign(1.0, x)]
+    if t is int or t is bool or t is str:
+        return x
+    return _OPAQUE
+
+
+def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[Any], g: int,
+         items: list[Any], how: int, acc: Any, private: bool,
+         run: Callable[..., Any]) -> Any:
+    """The loop of ``arr_map`` / ``arr_filter`` / ``arr_reduce`` (``how``) over ``items``
+    with a closed callback program taking ``[index, element]`` (and the accumulator).
+
+    First the whole application is looked up (the same elements, accumulator and read
+    variables: the answer, the steps, the depth and the inputs appended are those of the
+    calls one after another); else each call is looked up, run watched, or (when its
+    values cannot be a key) given to ``run``, the runner of single calls. An application
+    whose every call was remembered is remembered as a whole."""
+    n0 = len(shared)
+    if private:
+        base: tuple[Any, ...] = (how, g)
+    else:
+        reads = []
+        for i in program.var_reads:
+            if 0 <= i < n0:
+                reads.append(shared[i])
+            elif i >= 0 or i < -2:  # (it may read a previous call's inputs)
+                return _plain(run, items, how, acc)
+        rk = _key(reads)
+        if rk is None:
+            return _plain(run, items, how, acc)
+        base = (how, g, n0, rk)
+    if ev.limits.max_bigint_bits < SMALL_BITS:
+        return _plain(run, items, how, acc)
+    # Whether a call can read its index (else the index only goes to the variables, read
+    # by nobody: calls at different places with the same element share an answer). A
+    # level whose list starts empty reads the index as ``@Var 0``.
+    reads_index = any(i == -2 or i == 0 for i in program.var_reads)
+    memo = program.memo
+    if memo is None:
+        memo = program.memo = {}
+    whole = _key(items)
+    if whole is not None:
+        if how == REDUCE:
+            first = _value_key(acc)
+            whole = None if first is _OPAQUE else (base, whole, type(acc), first)
+        else:
+            whole = (base, whole)
+    if whole is not None:
+        got = memo.get(whole)
+        if got is not None and got is not _OPAQUE:
+            steps, depth, grows, stored = got
+            if ev.steps + steps <= ev.check_at and ev.depth + depth <= ev.max_depth:
+                ev.steps += steps
+                if grows:
+                    for j, x in enumerate(items):
+                        shared.append(float(j))
+                        shared.append(x)
+                if how == FILTER:
+                    return [items[j] for j in stored]
+                if how == MAP:
+                    return list(stored)
+                return stored
+    total = 0
+    deepest = 0
+    grows_all: Any = None  # None: no call yet; False when the application cannot be kept
+    whole_ok = whole is not None
+    out: list[Any] = []
+    kept: list[int] = []
+    reduce = how == REDUCE
+    ta: Any = None
+    ak: Any = None
+    # (the budget is kept in locals between replays, and handed back before any run)
+    steps = ev.steps
+    check_at = ev.check_at
+    depth_room = ev.max_depth - ev.depth
+    for j, x in enumerate(items):
+        tx = type(x)
+        if tx is float:
+            xk = x if x else _ZEROS[math.copysign(1.0, x)]
+        elif tx is int or tx is bool:
+            xk = x
+        elif tx is str:
+            xk = _OPAQUE if x in PREAMBLE_WORDS or x == "@end_vars" else x
+        else:
+            xk = _OPAQUE
+        if reduce:
+            ta = type(acc)
+            if ta is float:
+                ak = acc if acc else _ZEROS[math.copysign(1.0, acc)]
+            elif ta is int or ta is bool or ta is str:
+                ak = acc
+            else:
+                ak = _OPAQUE
+        if xk is _OPAQUE or ak is _OPAQUE:
+            whole_ok = False
+            ev.steps = steps
+            result = run([float(j), x], acc) if reduce else run([float(j), x])
+            steps = ev.steps
+            check_at = ev.check_at
+        else:
+            where = j if reads_index else -1
+            key = (base, where, tx, xk, ta, ak) if reduce else (base, where, tx, xk)
+            record = memo.get(key)
+            if (record is not None and record is not _OPAQUE
+                    and steps + record[0] <= check_at and record[1] <= depth_room):
+                steps += record[0]
+                if record[2]:
+                    shared.append(float(j))
+                    shared.append(x)
+                result = record[3]
+            else:
+                ev.steps = steps
+                given = [float(j), x, acc] if reduce else [float(j), x]
+                if record is None:
+                    result, record = _record(ev, program, pos, parents, shared, g, given, 2,
+                                             private)
+                    _store(memo, key, record)
+                else:  # (unknown, or it would meet a checkpoint: the record still holds)
+                    result = program.func(ev, pos, parents, shared, g, given)
+                steps = ev.steps
+                check_at = ev.check_at
+            if record is _OPAQUE:
+                whole_ok = False
+            elif whole_ok:
+                total += record[0]
+                if record[1] > deepest:
+                    deepest = record[1]
+                if grows_all is None:
+                    grows_all = record[2]
+                elif grows_all != record[2]:
+                    whole_ok = False
+            t = type(result)
+            if t is str or t is list:
+                result = cleanup(result)
+        if how == FILTER:
+            if to_boolean(result):
+                out.append(x)
+                kept.append(j)
+        elif how == MAP:
+            out.append(result)
+        else:
+            acc = result
+    ev.steps = steps
+    if how == FILTER:
+        answer: Any = tuple(kept)
+    elif how == MAP:
+        answer = tuple(out)
+    else:
+        answer = acc
+    if whole_ok and whole is not None and (how != MAP or all(
+            type(r) in _ANSWER_TYPES for r in out)):
+        _store(memo, whole, (total, deepest, bool(grows_all), answer))
+    return out if how != REDUCE else acc
+
+
+def _plain(run: Callable[..., Any], items: list[Any], how: int, acc: Any) -> Any:
+    """The operators' own loops, one ``run`` per element."""
+    if how == MAP:
+        return [run([float(i), x]) for i, x in enumerate(items)]
+    if how == FILTER:
+        return [x for i, x in enumerate(items) if to_boolean(run([float(i), x]))]
+    for i, x in enumerate(items):
+        acc = run([float(i), x], acc)
+    return acc
