@@ -172,8 +172,11 @@ def runners(self: EvaluationProtocol, func_expr: Any, literal_accumulator: bool
         stand in (``callback_memo.fold``), else ``run`` for each element."""
         if items and is_array and compiled and MEMO_ENABLED[0] and literal_accumulator:
             kind = 1 if how == REDUCE else 0
-            program = found[2] if found[0] == 2 and found[1] == kind else \
-                compiled_callback(func_expr, 2, kind, path)
+            # (found without a first sight of its own: outside eager mode a first sight
+            # leaves the first element to the interpreter, as ``run`` does)
+            program = program_for(2, kind) if eager else found[2] if (
+                found[0] == 2 and found[1] == kind) else compiled_callback(func_expr, 2, kind,
+                                                                           path)
             if program is not None and program.closed:
                 found[:3] = [2, kind, program]
                 shared = found[3]
