@@ -173,22 +173,62 @@ def test_a_depth_limit_is_met_at_the_same_place():
     assert outcomes == {"CalcArrayLimitError", "True"}
 
 
-def test_keys_tell_apart_values_that_compare_equal():
-    """1n, 1, 1.0 and true, 0 and -0 give different answers to ``typeof`` / ``1/x``: a key
-    that mixed them up would replay the first one's answer for the others."""
-    func = ["@Var -1", "typeof", "str_concat", ["@var_retain", "@Var -1", "String"]]
-    inverse = [1.0, "/", "@Var -1"]
-    with memo(True):
-        for f, values, expected in [
-            (func, [1, 1.0, True, 0, 0.0, False],
-             "['bigint1', 'number1', 'booleantrue', 'bigint0', 'number0', 'booleanfalse']"),
-            (inverse, [0.0, -0.0, 0.0, -0.0], "[inf, -inf, inf, -inf]"),
-        ]:
-            for _ in range(2):
-                for v in values:  # each alone first: remembered one by one
-                    _once(["@var_retain", ["@Literal", v], "arr_map", f], [], 0)
-                got = _once(["@var_retain", ["@Literal", *values], "arr_map", f], [], 0)
-                assert got[0] == expected
+#: Closed callbacks whose answers depend on what a wrong key would lose: the type (1n, 1,
+#: 1.0, true, "1"), the sign of a zero, the index, the level's variables, a previous call's
+#: element.
+TARGETED = [
+    ["@Var -1", "typeof"],
+    ["@var_retain", "@Var -1", "=", 1],
+    [1.0, "/", "@Var -1"],
+    ["@Var -2", "*", 10.0, "+", ["@var_retain", "@Var -1"]],
+    ["@global_var_none", "@Var 0", "*", 10.0, "+", ["@var_retain", "@Var 1"]],
+    ["@var_retain", "@Var 0", "=", "@Var -1"],
+    ["@Var 0", "=", "@Var -1"],
+    ["@var_retain", "@Var -3", "+", "@Var -1"],
+    ["@var_retain", "@Var 2", "+", "@Var -1"],
+]
+TARGET_ARRAYS = [
+    ["@Literal", 1, 1.0, True, "1", 1, 1.0],
+    ["@Literal", 0.0, -0.0, 0.0, -0.0, 0, False],
+    ["@Literal", 0.0, -0.0, -0.0],
+    ["@Literal", -0.0, 0.0, 0.0],
+    ["@Literal", 2.0, 2.0, 3.0, 2.0, 3.0, 3.0],
+    ["@Literal", -0.0, 1.0, 0.0, 1.0, -0.0],
+]
+TARGET_OUTERS = [[1.0, 2.0], [2.0, 1.0, 5.0], [True, 1, 1.0], []]
+
+
+def test_keys_keep_apart_what_the_answers_depend_on():
+    """Each targeted callback over arrays of values that compare equal (1n, 1, 1.0, true),
+    zeros of both signs, repeated elements at other places, under changing level variables
+    and cascades, remembered and replayed: the same as the interpreter, evaluation after
+    evaluation."""
+    for func in TARGETED:
+        for shape in ("arr_map", "arr_filter", "arr_reduce"):
+            f = copy.deepcopy(func)
+            cases = [(a, o, c) for _ in range(2) for a in TARGET_ARRAYS for o in TARGET_OUTERS
+                     for c in (0, 1, -1)]
+            with interpreted():
+                expected = [_once(_expr(a, shape, 0.0, f), o, c) for a, o, c in cases]
+            with eager(), memo(True):
+                got = [_once(_expr(a, shape, 0.0, f), o, c) for a, o, c in cases]
+            assert got == expected, (func, shape)
+
+
+def test_the_targeted_callbacks_are_remembered():
+    """Not vacuous: the targeted callbacks that keys must keep apart are remembered."""
+    from pow2048_widget.calcarray import programs
+
+    kept = 0
+    for func in TARGETED:
+        f = copy.deepcopy(func)
+        with eager(), memo(True):
+            for a in TARGET_ARRAYS:
+                _once(_expr(a, "arr_map", 0.0, f), [1.0, 2.0, 3.0], 0)
+        for got in programs.CALLBACKS.values():
+            if got[0] is f and got[2] is not None and got[2].memo:
+                kept += any(r is not callback_memo._OPAQUE for r in got[2].memo.values())
+    assert kept >= 6
 
 
 def test_an_answer_that_reads_the_game_is_not_remembered():
