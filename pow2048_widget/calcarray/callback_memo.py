@@ -157,6 +157,40 @@ def _record(ev: Any, program: Program, pos: Any, parents: list[Any], shared: lis
     return result, (ev.steps - steps0, watch.deepest - depth0, grown > 0, result)
 
 
+class Memo:
+    """A closed callback program's remembered answers (``Program.memo``): per call, and per
+    whole application. Applications of ever new elements (a reduction over a board that
+    changed) would only fill the table: after ``WHOLE_PROBE`` applications the whole ones
+    are looked up and kept only while at least one in ``WHOLE_RATIO`` is found again (and
+    once in ``WHOLE_PROBE`` otherwise, to notice a change). This decides speed only: a
+    replay and a run give the same."""
+
+    __slots__ = ("calls", "wholes", "tries", "hits", "skipped")
+
+    def __init__(self) -> None:
+        self.calls: dict[Any, Any] = {}
+        self.wholes: dict[Any, Any] = {}
+        self.tries = 0
+        self.hits = 0
+        self.skipped = 0
+
+    def use_wholes(self) -> bool:
+        if self.tries < WHOLE_PROBE or self.hits * WHOLE_RATIO >= self.tries:
+            return True
+        self.skipped += 1
+        if self.skipped >= WHOLE_PROBE:
+            self.skipped = 0
+            self.tries //= 2
+            self.hits //= 2
+            return True
+        return False
+
+
+#: See ``Memo``.
+WHOLE_PROBE = 64
+WHOLE_RATIO = 4
+
+
 def _store(memo: dict[Any, Any], key: Any, record: Any) -> None:
     if len(memo) >= MEMO_LIMIT:
         memo.clear()
@@ -208,10 +242,12 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
     # by nobody: calls at different places with the same element share an answer). A
     # level whose list starts empty reads the index as ``@Var 0``.
     reads_index = any(i == -2 or i == 0 for i in program.var_reads)
-    memo = program.memo
-    if memo is None:
-        memo = program.memo = {}
-    whole = _key(items)
+    tables = program.memo
+    if tables is None:
+        tables = program.memo = Memo()
+    memo = tables.calls
+    wholes = tables.wholes
+    whole = _key(items) if tables.use_wholes() else None
     if whole is not None:
         if how == REDUCE:
             first = _value_key(acc)
@@ -219,8 +255,10 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
         else:
             whole = (base, whole)
     if whole is not None:
-        got = memo.get(whole)
-        if got is not None and got is not _OPAQUE:
+        tables.tries += 1
+        got = wholes.get(whole)
+        if got is not None:
+            tables.hits += 1
             steps, depth, grows, stored = got
             if ev.steps + steps <= ev.check_at and ev.depth + depth <= ev.max_depth:
                 ev.steps += steps
@@ -322,7 +360,7 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
         answer = acc
     if whole_ok and whole is not None and (how != MAP or all(
             type(r) in _ANSWER_TYPES for r in out)):
-        _store(memo, whole, (total, deepest, bool(grows_all), answer))
+        _store(wholes, whole, (total, deepest, bool(grows_all), answer))
     return out if how != REDUCE else acc
 
 

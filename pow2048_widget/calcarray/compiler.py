@@ -116,8 +116,8 @@ class Program:
         #: time before remembering a callback's answer.
         self.closed = closed
         self.var_reads = var_reads
-        #: Remembered callback answers (``services``), made on first use.
-        self.memo: dict[Any, Any] | None = None
+        #: Remembered callback answers (``callback_memo.Memo``), made on first use.
+        self.memo: Any = None
 
 
 #: The types whose size ``Evaluation._check_big`` checks (BigInts, Gaussian, rational).

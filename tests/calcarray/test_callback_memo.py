@@ -226,8 +226,9 @@ def test_the_targeted_callbacks_are_remembered():
             for a in TARGET_ARRAYS:
                 _once(_expr(a, "arr_map", 0.0, f), [1.0, 2.0, 3.0], 0)
         for got in programs.CALLBACKS.values():
-            if got[0] is f and got[2] is not None and got[2].memo:
-                kept += any(r is not callback_memo._OPAQUE for r in got[2].memo.values())
+            if got[0] is f and got[2] is not None and got[2].memo is not None:
+                kept += any(r is not callback_memo._OPAQUE
+                            for r in got[2].memo.calls.values())
     assert kept >= 6
 
 
@@ -273,4 +274,4 @@ def test_the_memo_is_really_used():
     assert first > 0 and again == 0 and seen == 0
     kept = [got[2] for got in programs.CALLBACKS.values()
             if got[0] is filt or got[0] is red]
-    assert kept and all(p is not None and p.closed and p.memo for p in kept)
+    assert kept and all(p is not None and p.closed and p.memo.calls for p in kept)
