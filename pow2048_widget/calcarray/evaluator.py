@@ -181,7 +181,7 @@ class Evaluation(OperatorServices, OperandConversion):
         "change",
     )
 
-    def __init__(self, ctx: EvalContext) -> None:
+    def __init__(self, ctx: EvalContext, outer: Evaluation | None = None) -> None:
         self.root = ctx
         self.state: GameState = ctx.state
         self.limits: Limits = ctx.limits
@@ -193,14 +193,22 @@ class Evaluation(OperatorServices, OperandConversion):
         self.depth = 0
         self.max_steps = ctx.limits.max_steps
         self.max_depth = ctx.limits.max_depth
-        # Last-resort CPU-time guard (Limits.max_seconds), read at step counts only.
-        now = cpu_clock()
-        self.cpu_deadline = now + ctx.limits.max_seconds
-        # Read the clock after a few steps, then less and less often while steps stay
-        # cheap (see ``checkpoint``).
-        self.last_check = now
-        self.clock_every = CLOCK_FIRST
-        self.check_at = min(self.max_steps, self.clock_every)
+        # Last-resort CPU-time guard (Limits.max_seconds), read at step counts only. An
+        # evaluation inside another (an engine hook) goes by the outer one's clock: it
+        # shares its deadline and budget, so the clock is not read again for it.
+        if outer is None:
+            now = cpu_clock()
+            self.cpu_deadline = now + ctx.limits.max_seconds
+            # Read the clock after a few steps, then less and less often while steps stay
+            # cheap (see ``checkpoint``).
+            self.last_check = now
+            self.clock_every = CLOCK_FIRST
+            self.check_at = min(self.max_steps, self.clock_every)
+        else:
+            self.cpu_deadline = outer.cpu_deadline
+            self.last_check = outer.last_check
+            self.clock_every = outer.clock_every
+            self.check_at = outer.check_at
         # [position, parents, variables, cascade, path, shared variable copy] of the level
         # that is applying an operator; callbacks capture it.
         self.frame: list[Any] = [ctx, [], None, 0, (), None]
@@ -723,13 +731,11 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
             or type(context.vcoord) is int or type(context.hcoord) is int
             or type(context.vdir) is int or type(context.hdir) is int):
         context = normalize_context(context)
-    run = Evaluation(context)
+    run = Evaluation(context, outer)
     if outer is not None:  # an engine hook evaluating inside an evaluation: share budgets
         run.steps = outer.steps
         run.work = outer.work
         run.depth = outer.depth
-        run.cpu_deadline = outer.cpu_deadline
-        run.check_at = outer.check_at
     _ACTIVE.current = run
     try:
         if type(expr) is list:
@@ -757,3 +763,5 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
             outer.steps = run.steps
             outer.work = run.work
             outer.check_at = run.check_at
+            outer.last_check = run.last_check
+            outer.clock_every = run.clock_every
