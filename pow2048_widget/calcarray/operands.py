@@ -201,8 +201,13 @@ def _needs_literal_work(el: list[Any], seen: list[int]) -> bool:
             s0 = sub[0]
             if type(s0) is str and (s0 == "@CalcArray" or s0 == LITERAL):
                 return True
-            if _needs_literal_work(sub, seen):
-                return True
+            for x in sub:
+                if type(x) is list:
+                    if _needs_literal_work(sub, seen):
+                        return True
+                    break
+            else:  # (a flat array, a tile: what the call would do, without the call)
+                seen[0] += 1
     return False
 
 

@@ -34,3 +34,34 @@ def test_num_remembers_exactly_what_reading_the_text_gives(text: str) -> None:
         got = num(text)
         assert repr(got) == repr(expected)
 
+
+
+def _needs_work_by_the_book(el: list, seen: list) -> bool:
+    """The literal walk as first written: one call per array looked into."""
+    seen[0] += 1
+    f0 = el[0]
+    if type(f0) is str and f0 == "@Literal":
+        return True
+    for sub in el:
+        if type(sub) is list and sub:
+            s0 = sub[0]
+            if type(s0) is str and (s0 == "@CalcArray" or s0 == "@Literal"):
+                return True
+            if _needs_work_by_the_book(sub, seen):
+                return True
+    return False
+
+
+LEAVES = st.sampled_from([1.0, 2, "@Empty", "@Literal", "@CalcArray", "x", True, None])
+NESTING = st.recursive(LEAVES, lambda inner: st.lists(inner, max_size=4), max_leaves=25)
+
+
+@given(st.lists(NESTING, min_size=1, max_size=6))
+def test_the_literal_walk_counts_and_answers_as_one_call_per_array(el: list) -> None:
+    """A board read as a literal charges one unit per array looked into; flat arrays
+    (tiles) are now counted without a call of their own: same answer, same count."""
+    from pow2048_widget.calcarray.operands import _needs_literal_work
+
+    seen, expected_seen = [-1], [-1]
+    assert _needs_literal_work(el, seen) == _needs_work_by_the_book(el, expected_seen)
+    assert seen == expected_seen
