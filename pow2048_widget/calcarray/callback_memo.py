@@ -286,20 +286,20 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
     depth_room = ev.max_depth - ev.depth
     for j, x in enumerate(items):
         tx = type(x)
-        if tx is float:
-            xk = x if x else _ZEROS[math.copysign(1.0, x)]
-        elif tx is int or tx is bool:
+        if tx is int or tx is bool:
             xk = x
+        elif tx is float:
+            xk = x if x else _ZEROS[math.copysign(1.0, x)]
         elif tx is str:
             xk = _OPAQUE if x in PREAMBLE_WORDS or x == "@end_vars" else x
         else:
             xk = _OPAQUE
         if reduce:
             ta = type(acc)
-            if ta is float:
-                ak = acc if acc else _ZEROS[math.copysign(1.0, acc)]
-            elif ta is int or ta is bool or ta is str:
+            if ta is bool or ta is int or ta is str:
                 ak = acc
+            elif ta is float:
+                ak = acc if acc else _ZEROS[math.copysign(1.0, acc)]
             else:
                 ak = _OPAQUE
         if xk is _OPAQUE or ak is _OPAQUE:
@@ -314,11 +314,11 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
             record = memo.get(key)
             if (record is not None and record is not _OPAQUE
                     and steps + record[0] <= check_at and record[1] <= depth_room):
-                steps += record[0]
-                if record[2]:
+                n_steps, _, grows, result = record
+                steps += n_steps
+                if grows:
                     shared.append(float(j))
                     shared.append(x)
-                result = record[3]
             else:
                 ev.steps = steps
                 given = [float(j), x, acc] if reduce else [float(j), x]
