@@ -213,15 +213,16 @@ def _value_key(x: Any) -> Any:
 
 def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[Any], g: int,
          items: list[Any], how: int, acc: Any, private: bool,
-         run: Callable[..., Any]) -> Any:
+         make_run: Callable[[], Callable[..., Any]]) -> Any:
     """The loop of ``arr_map`` / ``arr_filter`` / ``arr_reduce`` (``how``) over ``items``
     with a closed callback program taking ``[index, element]`` (and the accumulator).
 
     First the whole application is looked up (the same elements, accumulator and read
     variables: the answer, the steps, the depth and the inputs appended are those of the
     calls one after another); else each call is looked up, run watched, or (when its
-    values cannot be a key) given to ``run``, the runner of single calls. An application
-    whose every call was remembered is remembered as a whole."""
+    values cannot be a key) given to ``make_run()``, the runner of single calls (made only
+    when needed). An application whose every call was remembered is remembered as a
+    whole."""
     n0 = len(shared)
     if private:
         base: tuple[Any, ...] = (how, g)
@@ -231,13 +232,13 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
             if 0 <= i < n0:
                 reads.append(shared[i])
             elif i >= 0 or i < -2:  # (it may read a previous call's inputs)
-                return _plain(run, items, how, acc)
+                return _plain(make_run(), items, how, acc)
         rk = _key(reads)
         if rk is None:
-            return _plain(run, items, how, acc)
+            return _plain(make_run(), items, how, acc)
         base = (how, g, n0, rk)
     if ev.limits.max_bigint_bits < SMALL_BITS:
-        return _plain(run, items, how, acc)
+        return _plain(make_run(), items, how, acc)
     # Whether a call can read its index (else the index only goes to the variables, read
     # by nobody: calls at different places with the same element share an answer). A
     # level whose list starts empty reads the index as ``@Var 0``.
@@ -280,6 +281,7 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
     reduce = how == REDUCE
     ta: Any = None
     ak: Any = None
+    run: Callable[..., Any] | None = None
     # (the budget is kept in locals between replays, and handed back before any run)
     steps = ev.steps
     check_at = ev.check_at
@@ -305,6 +307,8 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
         if xk is _OPAQUE or ak is _OPAQUE:
             whole_ok = False
             ev.steps = steps
+            if run is None:
+                run = make_run()
             result = run([float(j), x], acc) if reduce else run([float(j), x])
             steps = ev.steps
             check_at = ev.check_at

@@ -65,7 +65,7 @@ class OperatorServices:
         for the many calls of one operator application (``arr_map``'s function for each
         element): what depends only on the application (its frame, the switches, the
         callback's program once found) is looked up once instead of per call."""
-        return runners(self, func_expr, literal_accumulator)[0]
+        return runners(self, func_expr, literal_accumulator)
 
     def callback_all(
         self: EvaluationProtocol,
@@ -77,7 +77,23 @@ class OperatorServices:
         """The loop of ``arr_map`` / ``arr_filter`` / ``arr_reduce`` (``how``:
         ``callback_memo.MAP``...) with ``func_expr`` over ``items``: what one ``callback``
         runner per element gives, with remembered answers where they may stand in."""
-        return runners(self, func_expr, True)[1](items, how, accumulator)
+        if (items and type(func_expr) is list and MEMO_ENABLED[0] and self.observer is None
+                and not COMPILED_OFF[0]):
+            pos, parents, _, g, path, _ = self.frame
+            kind = 1 if how == REDUCE else 0
+            # (found without a first sight of its own: outside eager mode a first sight
+            # leaves the first element to the interpreter, as ``run`` does)
+            program = (callback_program(func_expr, 2, kind, path, build_callback, True)
+                       if EAGER[0] > 0 else compiled_callback(func_expr, 2, kind, path))
+            if program is not None and program.closed:
+                # The callback's own level starts with an empty variable list: cascade 0
+                # and no first word that would take the level's variables.
+                private = g == 0 and not (func_expr and type(func_expr[0]) is str
+                                          and func_expr[0] in PREAMBLE_WORDS)
+                return fold(self, program, pos, parents, self.frame_variables(), g, items,
+                            how, accumulator, private,
+                            lambda: runners(self, func_expr, True))
+        return fold_plain(runners(self, func_expr, True), items, how, accumulator)
 
     def evaluate(
         self: EvaluationProtocol,
@@ -109,11 +125,8 @@ class OperatorServices:
 
 
 def runners(self: EvaluationProtocol, func_expr: Any, literal_accumulator: bool
-            ) -> tuple[Callable[..., Any], Callable[..., Any]]:
-    """``(run, run_all)`` of one operator application: ``run`` for single calls,
-    ``run_all(items, how, accumulator)`` for a whole ``arr_map``/``arr_filter``/``arr_reduce``
-    loop (it uses ``run``; ``run`` does not know it, so no reference cycle is made per
-    application)."""
+            ) -> Callable[..., Any]:
+    """``run(inputs[, accumulator])`` of one operator application (``callback``)."""
     pos, parents, _, g, path, _ = self.frame
     compiled = self.observer is None and not COMPILED_OFF[0]
     eager = EAGER[0] > 0
@@ -123,10 +136,6 @@ def runners(self: EvaluationProtocol, func_expr: Any, literal_accumulator: bool
     # The program last found: [inputs, accumulator kind, program (None: not yet),
     # the application's shared variables (None: not made yet)].
     found: list[Any] = [-1, -1, None, None]
-    # The callback's own level starts with an empty variable list: cascade 0 and no
-    # first word that would take the level's variables (``callback_memo``).
-    private = g == 0 and is_array and not (
-        func_expr and type(func_expr[0]) is str and func_expr[0] in PREAMBLE_WORDS)
 
     def program_for(n: int, kind: int) -> Any:
         """The callback's program for ``n`` inputs and accumulator ``kind`` (None while
@@ -166,27 +175,7 @@ def runners(self: EvaluationProtocol, func_expr: Any, literal_accumulator: bool
         expr = build_callback(func_expr, inputs, accumulator, literal_accumulator)
         return cleanup(eval_array(expr, pos, parents, shared, g, True, path))
 
-    def run_all(items: list[Any], how: int, accumulator: Any = _NO_ACC) -> Any:
-        """The whole loop of ``arr_map`` / ``arr_filter`` / ``arr_reduce`` (``how``:
-        ``callback_memo.MAP``...) over ``items``: remembered answers where they may
-        stand in (``callback_memo.fold``), else ``run`` for each element."""
-        if items and is_array and compiled and MEMO_ENABLED[0] and literal_accumulator:
-            kind = 1 if how == REDUCE else 0
-            # (found without a first sight of its own: outside eager mode a first sight
-            # leaves the first element to the interpreter, as ``run`` does)
-            program = program_for(2, kind) if eager else found[2] if (
-                found[0] == 2 and found[1] == kind) else compiled_callback(func_expr, 2, kind,
-                                                                           path)
-            if program is not None and program.closed:
-                found[:3] = [2, kind, program]
-                shared = found[3]
-                if shared is None:
-                    shared = found[3] = frame_variables()
-                return fold(self, program, pos, parents, shared, g, items, how,
-                            accumulator, private, run)
-        return fold_plain(run, items, how, accumulator)
-
-    return run, run_all
+    return run
 
 
 def build_callback(func_expr: list[Any], inputs: list[Any], accumulator: Any = _NO_ACC,

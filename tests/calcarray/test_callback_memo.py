@@ -19,8 +19,14 @@ from contextlib import contextmanager
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pow2048_widget.calcarray import CalcArrayError, EvalContext, GameState, Limits, evaluate
-from pow2048_widget.calcarray import callback_memo
+from pow2048_widget.calcarray import (
+    CalcArrayError,
+    EvalContext,
+    GameState,
+    Limits,
+    callback_memo,
+    evaluate,
+)
 from pow2048_widget.calcarray.compiled import eager, interpreted
 
 ELEMENTS = st.sampled_from([0, 1, 2, 3, -4, 6, 1.0, 0.0, -0.0, 2.0, float("nan"), True, False,
