@@ -196,12 +196,13 @@ class Evaluation(OperatorServices, OperandConversion):
         # Last-resort CPU-time guard (Limits.max_seconds), read at step counts only. An
         # evaluation inside another (an engine hook) goes by the outer one's clock: it
         # shares its deadline and budget, so the clock is not read again for it.
+        # The outermost evaluation reads the clock at its first checkpoint (after a few
+        # steps): most evaluations end before, and never read it.
         if outer is None:
-            now = cpu_clock()
-            self.cpu_deadline = now + ctx.limits.max_seconds
+            self.cpu_deadline = -1.0  # (not read yet)
             # Read the clock after a few steps, then less and less often while steps stay
             # cheap (see ``checkpoint``).
-            self.last_check = now
+            self.last_check = -1.0
             self.clock_every = CLOCK_FIRST
             self.check_at = min(self.max_steps, self.clock_every)
         else:
@@ -260,7 +261,10 @@ class Evaluation(OperatorServices, OperandConversion):
             raise CalcArrayLimitError(
                 f"evaluation exceeded {self.max_steps} steps (an endless loop?)", path)
         now = cpu_clock()
-        if now > self.cpu_deadline:
+        if self.cpu_deadline < 0.0:  # the first reading: the guard's time starts here
+            self.cpu_deadline = now + self.limits.max_seconds
+            self.last_check = now
+        elif now > self.cpu_deadline:
             raise CalcArrayLimitError(
                 f"evaluation used more than {self.limits.max_seconds:g} s of CPU time "
                 f"(after {self.steps:,} steps; a hung operator?)", path)
@@ -763,5 +767,6 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
             outer.steps = run.steps
             outer.work = run.work
             outer.check_at = run.check_at
+            outer.cpu_deadline = run.cpu_deadline
             outer.last_check = run.last_check
             outer.clock_every = run.clock_every
