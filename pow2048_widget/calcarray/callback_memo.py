@@ -165,7 +165,7 @@ class Memo:
     once in ``WHOLE_PROBE`` otherwise, to notice a change). This decides speed only: a
     replay and a run give the same."""
 
-    __slots__ = ("calls", "wholes", "tries", "hits", "skipped")
+    __slots__ = ("calls", "wholes", "tries", "hits", "skipped", "bases")
 
     def __init__(self) -> None:
         self.calls: dict[Any, Any] = {}
@@ -173,6 +173,19 @@ class Memo:
         self.tries = 0
         self.hits = 0
         self.skipped = 0
+        # What keys share within an application (the way, cascade and read variables), by
+        # a number: a key holds the number (quick to hash) instead of the tuple.
+        self.bases: dict[Any, int] = {}
+
+    def base_number(self, base: tuple[Any, ...]) -> int:
+        got = self.bases.get(base)
+        if got is None:
+            if len(self.bases) >= MEMO_LIMIT:  # (numbers are used again: keys go too)
+                self.bases.clear()
+                self.calls.clear()
+                self.wholes.clear()
+            got = self.bases[base] = len(self.bases)
+        return got
 
     def use_wholes(self) -> bool:
         if self.tries < WHOLE_PROBE or self.hits * WHOLE_RATIO >= self.tries:
@@ -246,15 +259,16 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
     tables = program.memo
     if tables is None:
         tables = program.memo = Memo()
+    base_id = tables.base_number(base)
     memo = tables.calls
     wholes = tables.wholes
     whole = _key(items) if tables.use_wholes() else None
     if whole is not None:
         if how == REDUCE:
             first = _value_key(acc)
-            whole = None if first is _OPAQUE else (base, whole, type(acc), first)
+            whole = None if first is _OPAQUE else (base_id, whole, type(acc), first)
         else:
-            whole = (base, whole)
+            whole = (base_id, whole)
     if whole is not None:
         tables.tries += 1
         got = wholes.get(whole)
@@ -314,7 +328,7 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
             check_at = ev.check_at
         else:
             where = j if reads_index else -1
-            key = (base, where, tx, xk, ta, ak) if reduce else (base, where, tx, xk)
+            key = (base_id, where, tx, xk, ta, ak) if reduce else (base_id, where, tx, xk)
             record = memo.get(key)
             if (record is not None and record is not _OPAQUE
                     and steps + record[0] <= check_at and record[1] <= depth_room):
