@@ -151,6 +151,12 @@ class OperandConversion:
                 if type(f0) is str and f0 == "@CalcArray":
                     new = self.eval_array(el[1:], pos, parents, vars_, g, True, (*path, i))
                 else:
+                    flat = _flat_rows(el)
+                    if flat >= 0:  # (a board row of tiles: ``_literal_of``'s count, no work)
+                        if flat:
+                            self.work += flat
+                            self.check_at -= flat
+                        continue
                     new = self._literal_of(el, pos, parents, vars_, g, (*path, i))
                 if new is not el:
                     if out is None:
@@ -187,6 +193,24 @@ class OperandConversion:
         while out and type(out[0]) is str and out[0] == LITERAL:
             out = self._literal_elems(out, 1, pos, parents, vars_, g, path)
         return out
+
+
+def _flat_rows(el: list[Any]) -> int:
+    """For an array of scalars and flat arrays (a board row): what ``_needs_literal_work``
+    counts for it (its flat arrays; it needs no work). -1 for any other array."""
+    if type(el[0]) is str and el[0] == LITERAL:
+        return -1
+    count = 0
+    for sub in el:
+        if type(sub) is list and sub:
+            s0 = sub[0]
+            if type(s0) is str and (s0 == "@CalcArray" or s0 == LITERAL):
+                return -1
+            for x in sub:
+                if type(x) is list:
+                    return -1
+            count += 1
+    return count
 
 
 def _needs_literal_work(el: list[Any], seen: list[int]) -> bool:

@@ -65,3 +65,20 @@ def test_the_literal_walk_counts_and_answers_as_one_call_per_array(el: list) -> 
     seen, expected_seen = [-1], [-1]
     assert _needs_literal_work(el, seen) == _needs_work_by_the_book(el, expected_seen)
     assert seen == expected_seen
+
+
+@given(st.lists(NESTING, min_size=1, max_size=6))
+def test_a_row_of_flat_arrays_is_counted_as_the_walk_counts_it(el: list) -> None:
+    """``_flat_rows`` answers for rows the walk finds nothing to do in, with the walk's
+    count; any other row goes the general way (-1)."""
+    from pow2048_widget.calcarray.operands import _flat_rows
+
+    seen = [-1]
+    needed = _needs_work_by_the_book(el, seen)
+    flat = _flat_rows(el)
+    flat_by_hand = not (type(el[0]) is str and el[0] == "@Literal") and all(
+        not (type(sub) is list and sub) or not any(type(x) is list for x in sub)
+        and not (type(sub[0]) is str and sub[0] in ("@Literal", "@CalcArray")) for sub in el)
+    assert (flat >= 0) == flat_by_hand
+    if flat >= 0:
+        assert not needed and flat == seen[0]
