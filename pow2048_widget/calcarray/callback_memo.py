@@ -30,16 +30,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .convert import PREAMBLE_WORDS, cleanup
 from .jsnum import to_boolean
 from .special_strings import inert
 
-if TYPE_CHECKING:
-    from .compiler import Program
+#: (a ``compiler.Program``; not imported: the operators import this module, and the
+#: compiler is above them)
+Program = Any
 
-__all__ = ["ENABLED", "FILTER", "MAP", "MEMO_LIMIT", "REDUCE", "fold"]
+__all__ = ["ENABLED", "FILTER", "MAP", "MEMO_LIMIT", "REDUCE", "fold", "fold_plain"]
 
 #: ``ENABLED[0]`` False: every callback runs (tests compare both ways).
 ENABLED = [True]
@@ -245,13 +246,13 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
             if 0 <= i < n0:
                 reads.append(shared[i])
             elif i >= 0 or i < -2:  # (it may read a previous call's inputs)
-                return _plain(make_run(), items, how, acc)
+                return fold_plain(make_run(), items, how, acc)
         rk = _key(reads)
         if rk is None:
-            return _plain(make_run(), items, how, acc)
+            return fold_plain(make_run(), items, how, acc)
         base = (how, g, n0, rk)
     if ev.limits.max_bigint_bits < SMALL_BITS:
-        return _plain(make_run(), items, how, acc)
+        return fold_plain(make_run(), items, how, acc)
     # Whether a call can read its index (else the index only goes to the variables, read
     # by nobody: calls at different places with the same element share an answer). A
     # level whose list starts empty reads the index as ``@Var 0``.
@@ -382,7 +383,7 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
     return out if how != REDUCE else acc
 
 
-def _plain(run: Callable[..., Any], items: list[Any], how: int, acc: Any) -> Any:
+def fold_plain(run: Callable[..., Any], items: list[Any], how: int, acc: Any) -> Any:
     """The operators' own loops, one ``run`` per element."""
     if how == MAP:
         return [run([float(i), x]) for i, x in enumerate(items)]

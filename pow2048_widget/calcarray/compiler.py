@@ -131,14 +131,6 @@ _READ_ANY_TYPES = (float, str, int, bool)
 _PLAIN_TYPES = (float, bool, int)
 
 
-def _effect_free(name: str) -> bool:
-    """The operator reads and changes nothing besides its arguments (the effects table)."""
-    from .operators import REGISTRY
-
-    op = REGISTRY.get(name)
-    return op is not None and op.effects.pure
-
-
 class _Gen:
     def __init__(self, lookup: Callable[[str], Any]) -> None:
         self.lookup = lookup
@@ -521,7 +513,7 @@ class _Gen:
         """Code applying the registered operator at ``k`` (``first``: the written first
         entry when it is still unconverted); returns the result's kind."""
         fam = comp.family
-        if not comp.pure or not _effect_free(op):
+        if not comp.pure or not getattr(comp, "effect_free", False):
             self.closed = False
         if first is not _NOT_FRESH:
             a, akind = self.conv_entry(out, ind, first, fam, k0path)

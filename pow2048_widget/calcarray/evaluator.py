@@ -90,10 +90,10 @@ _PURE_MODULES = frozenset({"number", "compare", "boolean", "bigint", "gaussian",
 class _Compiled:
     """An operator prepared for the step loop: family codes instead of names."""
 
-    __slots__ = ("name", "family", "args", "func", "rc", "read", "pure")
+    __slots__ = ("name", "family", "args", "func", "rc", "read", "pure", "effect_free")
 
     def __init__(self, name: str, family: int, args: tuple[int, ...], func: Any,
-                 peek: int | None = None) -> None:
+                 peek: int | None = None, effect_free: bool = False) -> None:
         self.name = name
         self.family = family
         self.func = func
@@ -106,6 +106,8 @@ class _Compiled:
         code = getattr(func, "__code__", None)
         self.pure = (getattr(func, "__module__", "").rsplit(".", 1)[-1] in _PURE_MODULES
                      and code is not None and not _FRAME_USES.intersection(code.co_names))
+        # It reads and changes nothing besides its arguments (the effects table).
+        self.effect_free = effect_free
 
 
 _COMPILED: dict[str, _Compiled | None] = {}
@@ -126,7 +128,7 @@ def _lookup(name: str) -> _Compiled | None:
     peek = PEEK_EXTRA_ARG.get(name)
     comp = _Compiled(
         op.name, FAMILY_CODES[op.family], tuple(FAMILY_CODES[a] for a in op.args), op.func,
-        None if peek is None else FAMILY_CODES[peek],
+        None if peek is None else FAMILY_CODES[peek], op.effects.pure,
     )
     _COMPILED[name] = comp
     return comp

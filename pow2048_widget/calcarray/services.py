@@ -12,8 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .callback_memo import ENABLED as MEMO_ENABLED
-from .callback_memo import REDUCE, fold
-from .callback_memo import _plain as fold_plain
+from .callback_memo import REDUCE, fold, fold_plain
 from .compiled import EAGER
 from .compiled import OFF as COMPILED_OFF
 from .convert import FAMILY_CODES, LITERAL, PREAMBLE_WORDS, START_MODIFIERS, cleanup, mark
