@@ -163,10 +163,12 @@ class Memo:
     whole application. Applications of ever new elements (a reduction over a board that
     changed) would only fill the table: after ``WHOLE_PROBE`` applications the whole ones
     are looked up and kept only while at least one in ``WHOLE_RATIO`` is found again (and
-    once in ``WHOLE_PROBE`` otherwise, to notice a change). This decides speed only: a
-    replay and a run give the same."""
+    once in ``WHOLE_PROBE`` otherwise, to notice a change). Single calls likewise
+    (``CALL_PROBE``, ``CALL_RATIO``). This decides speed only: a replay and a run give the
+    same."""
 
-    __slots__ = ("calls", "wholes", "tries", "hits", "skipped", "bases")
+    __slots__ = ("calls", "wholes", "tries", "hits", "skipped", "bases", "call_tries",
+                 "call_hits", "call_skipped")
 
     def __init__(self) -> None:
         self.calls: dict[Any, Any] = {}
@@ -177,6 +179,22 @@ class Memo:
         # What keys share within an application (the way, cascade and read variables), by
         # a number: a key holds the number (quick to hash) instead of the tuple.
         self.bases: dict[Any, int] = {}
+        # The same for single calls (a callback whose values are ever new is run, not
+        # watched and kept: watching a run costs a few runs).
+        self.call_tries = 0
+        self.call_hits = 0
+        self.call_skipped = 0
+
+    def use_calls(self) -> bool:
+        if self.call_tries < CALL_PROBE or self.call_hits * CALL_RATIO >= self.call_tries:
+            return True
+        self.call_skipped += 1
+        if self.call_skipped >= WHOLE_PROBE:
+            self.call_skipped = 0
+            self.call_tries //= 2
+            self.call_hits //= 2
+            return True
+        return False
 
     def base_number(self, base: tuple[Any, ...]) -> int:
         got = self.bases.get(base)
@@ -203,6 +221,9 @@ class Memo:
 #: See ``Memo``.
 WHOLE_PROBE = 64
 WHOLE_RATIO = 4
+#: Single calls are looked up while at least half of them are found (after ``CALL_PROBE``).
+CALL_PROBE = 512
+CALL_RATIO = 2
 
 
 def _store(memo: dict[Any, Any], key: Any, record: Any) -> None:
@@ -287,6 +308,9 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
                 if how == MAP:
                     return list(stored)
                 return stored
+    if not tables.use_calls():
+        return fold_plain(make_run(), items, how, acc)
+    tables.call_tries += len(items)
     total = 0
     deepest = 0
     grows_all: Any = None  # None: no call yet; False when the application cannot be kept
@@ -334,6 +358,7 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
             if (record is not None and record is not _OPAQUE
                     and steps + record[0] <= check_at and record[1] <= depth_room):
                 n_steps, _, grows, result = record
+                tables.call_hits += 1
                 steps += n_steps
                 if grows:
                     shared.append(float(j))

@@ -281,3 +281,22 @@ def test_the_memo_is_really_used():
     kept = [got[2] for got in programs.CALLBACKS.values()
             if got[0] is filt or got[0] is red]
     assert kept and all(p is not None and p.closed and p.memo.calls for p in kept)
+
+
+def test_ever_new_values_are_run_not_kept():
+    """A callback that never sees the same value twice stops being watched and kept (it
+    would only fill the table at a few runs' cost each); its answers stay right, and values
+    seen again are remembered again after a while."""
+    from pow2048_widget.calcarray import programs
+
+    func = ["@Var -1", "*", 2.0]
+    with memo(True):
+        for k in range(200):
+            values = [float(k * 10 + i) for i in range(10)]
+            got = _once(["@var_retain", ["@Literal", *values], "arr_map", func], [], 0)
+            assert got[0] == repr([2.0 * v for v in values])
+        program = next(got[2] for got in programs.CALLBACKS.values() if got[0] is func)
+        assert program.closed and len(program.memo.calls) < 1000  # not 2000
+        for _ in range(400):  # the same values again and again
+            _once(["@var_retain", ["@Literal", 1.5, 2.5], "arr_map", func], [], 0)
+        assert program.memo.call_hits > 0
