@@ -168,7 +168,7 @@ class Memo:
     same."""
 
     __slots__ = ("calls", "wholes", "tries", "hits", "skipped", "bases", "call_tries",
-                 "call_hits", "call_skipped")
+                 "call_hits", "call_skipped", "reads_index")
 
     def __init__(self) -> None:
         self.calls: dict[Any, Any] = {}
@@ -184,6 +184,7 @@ class Memo:
         self.call_tries = 0
         self.call_hits = 0
         self.call_skipped = 0
+        self.reads_index = True  # (set by ``fold`` from the program)
 
     def use_calls(self) -> bool:
         if self.call_tries < CALL_PROBE or self.call_hits * CALL_RATIO >= self.call_tries:
@@ -274,13 +275,14 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
         base = (how, g, n0, rk)
     if ev.limits.max_bigint_bits < SMALL_BITS:
         return fold_plain(make_run(), items, how, acc)
-    # Whether a call can read its index (else the index only goes to the variables, read
-    # by nobody: calls at different places with the same element share an answer). A
-    # level whose list starts empty reads the index as ``@Var 0``.
-    reads_index = any(i == -2 or i == 0 for i in program.var_reads)
     tables = program.memo
     if tables is None:
         tables = program.memo = Memo()
+        # Whether a call can read its index (else the index only goes to the variables,
+        # read by nobody: calls at different places with the same element share an
+        # answer). A level whose list starts empty reads the index as ``@Var 0``.
+        tables.reads_index = any(i == -2 or i == 0 for i in program.var_reads)
+    reads_index = tables.reads_index
     base_id = tables.base_number(base)
     memo = tables.calls
     wholes = tables.wholes
@@ -311,6 +313,7 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
     if not tables.use_calls():
         return fold_plain(make_run(), items, how, acc)
     tables.call_tries += len(items)
+    hits = 0
     total = 0
     deepest = 0
     grows_all: Any = None  # None: no call yet; False when the application cannot be kept
@@ -358,7 +361,7 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
             if (record is not None and record is not _OPAQUE
                     and steps + record[0] <= check_at and record[1] <= depth_room):
                 n_steps, _, grows, result = record
-                tables.call_hits += 1
+                hits += 1
                 steps += n_steps
                 if grows:
                     shared.append(float(j))
@@ -396,6 +399,7 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
         else:
             acc = result
     ev.steps = steps
+    tables.call_hits += hits
     if how == FILTER:
         answer: Any = tuple(kept)
     elif how == MAP:
