@@ -300,3 +300,25 @@ def test_ever_new_values_are_run_not_kept():
         for _ in range(400):  # the same values again and again
             _once(["@var_retain", ["@Literal", 1.5, 2.5], "arr_map", func], [], 0)
         assert program.memo.call_hits > 0
+
+
+def test_the_compiler_tells_closed_programs_from_others():
+    """``Program.closed`` (the static half of the check; the watched run is the other):
+    words, game reads, operators with effects, own definitions and strings read through
+    the interpreter make a callback program not closed."""
+    from pow2048_widget.calcarray import programs
+
+    cases = {
+        False: [["@Var 0", "@edit_gvar", 0, 1.0], ["@Var -1", "+", "@GVar 0"],
+                ["@Var -1", "+", "rand_float", 1.0], ["@Var -1", "+", "@This 0"],
+                ["@var_retain", 2.0, "@end_vars", "@Var -1"], ["@Var -1", "@add_var", 1.0],
+                ["@Var -1", "arr_map", ["@Var -1"]]],
+        True: [DIVE_FILTER, ["@Var -1", "typeof"], [1.0, "/", "@Var -1"]],
+    }
+    for closed, funcs in cases.items():
+        for func in funcs:
+            f = copy.deepcopy(func)
+            with eager():
+                _once(_expr(["@Literal", 1.0, 2.0], "arr_map", 0.0, f), [], 0)
+            found = [got[2] for got in programs.CALLBACKS.values() if got[0] is f]
+            assert found and all(p is not None and p.closed is closed for p in found), func
