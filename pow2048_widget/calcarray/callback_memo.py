@@ -158,44 +158,52 @@ def _record(ev: Any, program: Program, pos: Any, parents: list[Any], shared: lis
     return result, (ev.steps - steps0, watch.deepest - depth0, grown > 0, result)
 
 
+class _Gate:
+    """Whether lookups of one kind are worth their cost: open for the first ``probe``
+    tries, then while at least one in ``ratio`` is found, and once in ``WHOLE_PROBE``
+    otherwise (to notice a change; the counts then halve)."""
+
+    __slots__ = ("probe", "ratio", "tries", "hits", "skipped")
+
+    def __init__(self, probe: int, ratio: int) -> None:
+        self.probe = probe
+        self.ratio = ratio
+        self.tries = 0
+        self.hits = 0
+        self.skipped = 0
+
+    def open(self) -> bool:
+        if self.tries < self.probe or self.hits * self.ratio >= self.tries:
+            return True
+        self.skipped += 1
+        if self.skipped >= WHOLE_PROBE:
+            self.skipped = 0
+            self.tries //= 2
+            self.hits //= 2
+            return True
+        return False
+
+
 class Memo:
     """A closed callback program's remembered answers (``Program.memo``): per call, and per
     whole application. Applications of ever new elements (a reduction over a board that
-    changed) would only fill the table: after ``WHOLE_PROBE`` applications the whole ones
-    are looked up and kept only while at least one in ``WHOLE_RATIO`` is found again (and
-    once in ``WHOLE_PROBE`` otherwise, to notice a change). Single calls likewise
-    (``CALL_PROBE``, ``CALL_RATIO``). This decides speed only: a replay and a run give the
-    same."""
+    changed) would only fill the table: whole applications are looked up and kept while at
+    least one in ``WHOLE_RATIO`` is found again, single calls while one in ``CALL_RATIO``
+    is (``_Gate``). This decides speed only: a replay and a run give the same."""
 
-    __slots__ = ("calls", "wholes", "tries", "hits", "skipped", "bases", "call_tries",
-                 "call_hits", "call_skipped", "reads_index")
+    __slots__ = ("calls", "wholes", "bases", "whole_gate", "call_gate", "reads_index")
 
     def __init__(self) -> None:
         self.calls: dict[Any, Any] = {}
         self.wholes: dict[Any, Any] = {}
-        self.tries = 0
-        self.hits = 0
-        self.skipped = 0
         # What keys share within an application (the way, cascade and read variables), by
         # a number: a key holds the number (quick to hash) instead of the tuple.
         self.bases: dict[Any, int] = {}
-        # The same for single calls (a callback whose values are ever new is run, not
-        # watched and kept: watching a run costs a few runs).
-        self.call_tries = 0
-        self.call_hits = 0
-        self.call_skipped = 0
+        self.whole_gate = _Gate(WHOLE_PROBE, WHOLE_RATIO)
+        # (a callback whose values are ever new is run, not watched and kept: watching a
+        # run costs a few runs)
+        self.call_gate = _Gate(CALL_PROBE, CALL_RATIO)
         self.reads_index = True  # (set by ``fold`` from the program)
-
-    def use_calls(self) -> bool:
-        if self.call_tries < CALL_PROBE or self.call_hits * CALL_RATIO >= self.call_tries:
-            return True
-        self.call_skipped += 1
-        if self.call_skipped >= WHOLE_PROBE:
-            self.call_skipped = 0
-            self.call_tries //= 2
-            self.call_hits //= 2
-            return True
-        return False
 
     def base_number(self, base: tuple[Any, ...]) -> int:
         got = self.bases.get(base)
@@ -207,22 +215,10 @@ class Memo:
             got = self.bases[base] = len(self.bases)
         return got
 
-    def use_wholes(self) -> bool:
-        if self.tries < WHOLE_PROBE or self.hits * WHOLE_RATIO >= self.tries:
-            return True
-        self.skipped += 1
-        if self.skipped >= WHOLE_PROBE:
-            self.skipped = 0
-            self.tries //= 2
-            self.hits //= 2
-            return True
-        return False
 
-
-#: See ``Memo``.
+#: See ``Memo``: whole applications after 64 tries, single calls after 512.
 WHOLE_PROBE = 64
 WHOLE_RATIO = 4
-#: Single calls are looked up while at least half of them are found (after ``CALL_PROBE``).
 CALL_PROBE = 512
 CALL_RATIO = 2
 
@@ -286,7 +282,7 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
     base_id = tables.base_number(base)
     memo = tables.calls
     wholes = tables.wholes
-    whole = _key(items) if tables.use_wholes() else None
+    whole = _key(items) if tables.whole_gate.open() else None
     if whole is not None:
         if how == REDUCE:
             first = _value_key(acc)
@@ -294,10 +290,10 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
         else:
             whole = (base_id, whole)
     if whole is not None:
-        tables.tries += 1
+        tables.whole_gate.tries += 1
         got = wholes.get(whole)
         if got is not None:
-            tables.hits += 1
+            tables.whole_gate.hits += 1
             steps, depth, grows, stored = got
             if ev.steps + steps <= ev.check_at and ev.depth + depth <= ev.max_depth:
                 ev.steps += steps
@@ -310,9 +306,9 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
                 if how == MAP:
                     return list(stored)
                 return stored
-    if not tables.use_calls():
+    if not tables.call_gate.open():
         return fold_plain(make_run(), items, how, acc)
-    tables.call_tries += len(items)
+    tables.call_gate.tries += len(items)
     hits = 0
     total = 0
     deepest = 0
@@ -399,7 +395,7 @@ def fold(ev: Any, program: Program, pos: Any, parents: list[Any], shared: list[A
         else:
             acc = result
     ev.steps = steps
-    tables.call_hits += hits
+    tables.call_gate.hits += hits
     if how == FILTER:
         answer: Any = tuple(kept)
     elif how == MAP:

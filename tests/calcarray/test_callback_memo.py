@@ -299,7 +299,7 @@ def test_ever_new_values_are_run_not_kept():
         assert program.closed and len(program.memo.calls) < 1000  # not 2000
         for _ in range(400):  # the same values again and again
             _once(["@var_retain", ["@Literal", 1.5, 2.5], "arr_map", func], [], 0)
-        assert program.memo.call_hits > 0
+        assert program.memo.call_gate.hits > 0
 
 
 def test_the_compiler_tells_closed_programs_from_others():
