@@ -131,10 +131,9 @@ def _key(values: list[Any]) -> tuple[Any, ...] | None:
     """``values`` with their types (and the sign of a zero: -0 is not 0) as a dict key, or
     None when one of them cannot be compared by value (an array, null...)."""
     types = tuple(map(type, values))
-    for t in types:
-        if t not in _KEY_TYPES:
-            return None
-    if 0.0 in values:
+    if not _KEY_TYPES.issuperset(types):
+        return None
+    if float in types and 0.0 in values:
         return (types, *values, *[math.copysign(1.0, x) if type(x) is float else 0.0
                                   for x in values])
     return (types, *values)
