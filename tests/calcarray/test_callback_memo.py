@@ -16,6 +16,7 @@ import copy
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -27,7 +28,7 @@ from pow2048_widget.calcarray import (
     callback_memo,
     evaluate,
 )
-from pow2048_widget.calcarray.compiled import eager, interpreted
+from pow2048_widget.calcarray.compiled import eager, interpreted, interpreting
 
 ELEMENTS = st.sampled_from([0, 1, 2, 3, -4, 6, 1.0, 0.0, -0.0, 2.0, float("nan"), True, False,
                             "bigint", "@Empty", "x", "", "@GVar 0", "@@t", None,
@@ -63,6 +64,9 @@ CALLBACKS = st.sampled_from([
 ])
 SHAPES = st.sampled_from(["arr_map", "arr_filter", "arr_reduce"])
 INITIAL = st.sampled_from([True, False, 0, 1, 0.0, -0.0, 1.0, "s", ["@Literal", 1.0]])
+#: Tests that look inside the compiled programs: with ``POW2048_INTERPRET=1`` nothing is
+#: compiled, so nothing is remembered (the comparisons above still run).
+needs_programs = pytest.mark.skipif(interpreting(), reason="POW2048_INTERPRET: no programs")
 OUTER = st.lists(st.sampled_from([0.0, 1.0, 2, 3, True, "@GVar 0", "x", [1.0]]), max_size=4)
 
 
@@ -221,6 +225,7 @@ def test_keys_keep_apart_what_the_answers_depend_on():
             assert got == expected, (func, shape)
 
 
+@needs_programs
 def test_the_targeted_callbacks_are_remembered():
     """Not vacuous: the targeted callbacks that keys must keep apart are remembered."""
     from pow2048_widget.calcarray import programs
@@ -251,6 +256,7 @@ def test_an_answer_that_reads_the_game_is_not_remembered():
         assert [_once(expr, [], 0, gvar=g)[0] for g in (10.0, 20.0, 10.0)] == expected
 
 
+@needs_programs
 def test_the_memo_is_really_used():
     """Not vacuous: a repeated application is replayed whole (no call runs), and an
     application of elements seen before runs no call either."""
@@ -283,6 +289,7 @@ def test_the_memo_is_really_used():
     assert kept and all(p is not None and p.closed and p.memo.calls for p in kept)
 
 
+@needs_programs
 def test_ever_new_values_are_run_not_kept():
     """A callback that never sees the same value twice stops being watched and kept (it
     would only fill the table at a few runs' cost each); its answers stay right, and values
@@ -302,6 +309,7 @@ def test_ever_new_values_are_run_not_kept():
         assert program.memo.call_gate.hits > 0
 
 
+@needs_programs
 def test_the_compiler_tells_closed_programs_from_others():
     """``Program.closed`` (the static half of the check; the watched run is the other):
     words, game reads, operators with effects, own definitions and strings read through
