@@ -14,9 +14,10 @@ Exact, not approximate. A program is remembered only when
   the written indices ``Program.var_reads``;
 * the inputs, the accumulator and the variables at those indices are plain numbers, BigInts,
   booleans or text (the key holds them with their types; ``-0`` apart from ``0``);
-* the run that made the answer touched ``ev`` only to count steps and depth and to check the
-  size of BigInts of at most 64 bits (``_Watch``): anything else (a conversion, a clock
-  reading, a charged unit of work, a length check) and nothing is remembered;
+* the run that made the answer touched ``ev`` only to count steps and depth, pass its
+  checkpoints, convert text that is no special string and check the size of BigInts of at
+  most 64 bits (``_Watch``): anything else (any other conversion, a charged unit of work, a
+  length check, a random draw) and nothing is remembered for that key;
 * the answer is not an array, and the run appended to the variables exactly its inputs (or
   nothing).
 
@@ -24,6 +25,8 @@ A remembered answer is replayed only when its steps end at or before ``ev.check_
 run would have met no checkpoint: no limit stop, no clock reading) and its depth stays within
 ``max_depth``; otherwise the program runs as before. A replay adds the same steps and
 appends the same inputs, so the budget and the variables are exactly what the run leaves.
+``arr_map`` / ``arr_filter`` / ``arr_reduce`` use it through ``fold`` (per element, and per
+whole application); ``ENABLED[0] = False`` turns it off.
 """
 
 from __future__ import annotations
