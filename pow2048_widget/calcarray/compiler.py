@@ -34,6 +34,7 @@ from typing import Any
 from .blocks import CONTROL_WORDS, ELSE, ELSE_IF, IF, REPEAT, block_end, block_end_vars
 from .convert import (
     ANY,
+    ARRAY,
     BIGINT,
     BOOLEAN,
     CASCADE_INNER,
@@ -50,6 +51,7 @@ from .convert import (
 )
 from .errors import CalcArrayLimitError
 from .jsnum import js_gt, to_number
+from .operands import unmark_flat
 from .operator_failures import operator_failure
 from .special_strings import MISS, UNRESOLVED, fast_reader, resolve
 from .values import UNDEFINED, BigRational, GaussianBigInt
@@ -142,7 +144,7 @@ class _Gen:
             "SAME_EQ": _SAME_EQ_TYPES, "READ_ANY": _READ_ANY_TYPES,
             "RESOLVE": resolve,
             "JS_GT": js_gt, "TO_NUMBER": to_number, "EDIT_INDEX": edit_index,
-            "PREAMBLE": PREAMBLE_WORDS,
+            "PREAMBLE": PREAMBLE_WORDS, "UNMARK_FLAT": unmark_flat,
         }
         self.consts: dict[int, str] = {}
         self.count = 0
@@ -302,6 +304,10 @@ class _Gen:
             out.append(f"{ind}else: {v} = {generic}")
         elif fam == BOOLEAN:
             out.append(f"{ind}if type({v}) is not bool: {v} = {generic}")
+        elif fam == ARRAY and not evaluated:  # (an operator's array result, marked)
+            w = self.var()
+            out.append(f"{ind}{w} = UNMARK_FLAT(ev, {v})")
+            out.append(f"{ind}{v} = {w} if {w} is not MISS else {generic}")
         else:
             out.append(f"{ind}{v} = {generic}")
         return v

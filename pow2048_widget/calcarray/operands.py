@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .convert import ANY, ARRAY, LITERAL, NONE, NUMBER, SCALAR_RULES, STRING
 from .errors import CalcArrayError
 from .jsnum import to_string
+from .special_strings import MISS
 from .special_strings import resolve as _resolve_string
 from .values import UNDEFINED, BigRational, GaussianBigInt
 
@@ -193,6 +194,26 @@ class OperandConversion:
         while out and type(out[0]) is str and out[0] == LITERAL:
             out = self._literal_elems(out, 1, pos, parents, vars_, g, path)
         return out
+
+
+def unmark_flat(ev: Any, v: Any) -> Any:
+    """``ev.convert(v, ARRAY, ...)`` (not ``evaluated``) when ``v`` is a marked array of
+    values none of which is an array: what the literal walk does for it (the values, its
+    count of work); ``MISS`` for anything else. Compiled programs hand an operator's array
+    result to the next array operator marked: this is that round trip without the walk."""
+    if type(v) is not list or not v or type(v[0]) is not str or v[0] != LITERAL:
+        return MISS
+    rest = v[1:]
+    for x in rest:
+        if type(x) is list:
+            return MISS
+    if rest and type(rest[0]) is str and rest[0] == LITERAL:
+        return MISS
+    n = len(rest) >> 4
+    if n:
+        ev.work += n
+        ev.check_at -= n
+    return rest
 
 
 def _flat_rows(el: list[Any]) -> int:

@@ -82,3 +82,28 @@ def test_a_row_of_flat_arrays_is_counted_as_the_walk_counts_it(el: list) -> None
     assert (flat >= 0) == flat_by_hand
     if flat >= 0:
         assert not needed and flat == seen[0]
+
+
+@given(st.one_of(st.lists(LEAVES, max_size=40), st.lists(NESTING, max_size=8)), st.booleans())
+def test_an_array_result_handed_on_marked_converts_as_through_the_walk(values: list,
+                                                                       marked: bool) -> None:
+    """``unmark_flat`` (compiled programs' array conversion of an operator's marked array
+    result) gives what ``convert`` gives, with the same work counted, or stands aside."""
+    from pow2048_widget.calcarray.context import EvalContext, normalize_context
+    from pow2048_widget.calcarray.convert import ARRAY, LITERAL
+    from pow2048_widget.calcarray.evaluator import Evaluation
+    from pow2048_widget.calcarray.operands import unmark_flat
+    from pow2048_widget.calcarray.special_strings import MISS
+
+    v = [LITERAL, *values] if marked else values
+    ctx = normalize_context(EvalContext())
+    a, b = Evaluation(ctx), Evaluation(ctx)
+    got = unmark_flat(a, list(v))
+    rest = v[1:]
+    flat = bool(v) and v[0] == LITERAL and not any(type(x) is list for x in rest) and not (
+        rest and rest[0] == LITERAL)
+    assert (got is not MISS) == flat
+    if got is not MISS:
+        expected = b.convert(list(v), ARRAY, ctx, [], [], 0, ())
+        assert repr(got) == repr(expected)
+        assert (a.steps, a.work, a.check_at) == (b.steps, b.work, b.check_at)
