@@ -291,3 +291,94 @@ def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: Eval
             memo.clear()
         memo[key] = (result, copy_value(vars) if result else None)
     return result
+
+
+def prefix_memo_ok(include_gvars: bool, var_defs: list[Any], body: list[Any],
+                   static_length: int | None, calc_outputs: bool) -> bool:
+    """Whether a rule with a variable prefix may be remembered by its group's tiles
+    (``RuleInfo.prefix_memo``): every variable definition and the condition read only the
+    group's tiles and their own variables, act on nothing and draw nothing
+    (``fastpath.rule_reach``), so the variables and the condition's answer are a function
+    of those tiles; one plain length, one ordering, no outputs computed by ``@CalcArray``
+    (so the prepared body is the same each time)."""
+    from .fastpath import rule_reach
+
+    n = static_length
+    if include_gvars or not var_defs or n is None or n < 1 or calc_outputs:
+        return False
+    if len(body) < 5 or len(body) >= 9 or body[2] is not True:
+        return False
+    for part in (*var_defs, body[1]):
+        reach = rule_reach(part, n)
+        if reach is None or reach > n - 1:
+            return False
+    return True
+
+
+def prefix_read(var_defs: list[Any], cond: Any) -> tuple[int, ...] | None:
+    """The tile entries a prefixed rule's definitions and condition read (None: whole
+    tiles)."""
+    found: set[int] = set()
+    for part in (*var_defs, cond):
+        read = read_entries(part)
+        if read is None:
+            return None
+        found.update(read)
+    return tuple(sorted(found))
+
+
+def prefix_key(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int,
+               ctx: EvalCtx, path: list[tuple[int, int]], width: int, height: int) -> Any:
+    """The key under which a prefixed rule's test at (v, h) is remembered, or None when it
+    must be evaluated.
+
+    The key is what the test depends on: whether the group is there (This and the
+    ``length - 1`` cells of ``path`` are tiles: the test's presence check), and what its
+    definitions and condition can read, the ``length`` cells of the straight run from This
+    along the direction (their entries read, or the whole cell; a cell off the board).
+    When the group is there its cells must be that straight run. No slippery cell (a walk
+    would skip it and read further). The memo must be able to stand in for an evaluation
+    (``_group``: no surrounding evaluation, the plain evaluator), and is kept for one set
+    of limits (an evaluation that a smaller budget would stop is not remembered for it)."""
+    memo = rule.prefix_memo
+    length = rule.static_length
+    if memo is None or length is None or type(calc) is not Calc or evaluating():
+        return None
+    dv, dh = ctx[2], ctx[3]
+    present = length - 1 <= len(path) and type(grid[v][h]) is list
+    read = rule.prefix_reads
+    cells: list[Any] = []
+    for k in range(length):
+        r, c = v + k * dv, h + k * dh
+        if present and k and path[k - 1] != (r, c):
+            return None  # not the straight run: evaluate
+        if not (0 <= r < height and 0 <= c < width):
+            cells.append(_OFF_BOARD)
+            continue
+        cell = grid[r][c]
+        if type(cell) is list:
+            cells.append(_group_key([cell], read))
+            continue
+        if cell == "@Slippery":
+            return None
+        if k:
+            present = False  # a cell of the group that is not a tile
+        cells.append(("cell", entry_key(cell)))
+    limits = calc.limits
+    if limits is not rule.prefix_limits and limits != rule.prefix_limits:
+        memo.clear()
+        rule.prefix_limits = limits
+    return present, tuple(cells)
+
+
+_OFF_BOARD = ("off the board",)
+
+
+def remember_prefix(rule: RuleInfo, key: Any, vars: list[Any] | None) -> None:
+    """Keep a prefixed rule's answer: the variables after its condition held, or False."""
+    memo = rule.prefix_memo
+    if memo is None:
+        return
+    if len(memo) >= MAX_ENTRIES:
+        memo.clear()
+    memo[key] = False if vars is None else copy_value(vars)

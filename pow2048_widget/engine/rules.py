@@ -32,8 +32,12 @@ from .rule_memo import (
     entry_key,
     guards_fail,
     memo_kind,
+    prefix_key,
+    prefix_memo_ok,
+    prefix_read,
     read_entries,
     remember_order,
+    remember_prefix,
     remembered_order,
     tile_memo_key,
     trailing_guards,
@@ -101,6 +105,12 @@ class RuleInfo:
     # Terms of ``guards``' kind reading only This: a rule scan skips the rule for a tile
     # that makes one of them false (``RuleBook.rules_for``).
     this_terms: list[Any] = field(default_factory=list)
+    # A rule whose variable definitions and condition read only its group: tiles -> the
+    # variables after the condition held, or False (``rule_memo.prefix_memo_ok``); the
+    # tile entries they read, and the limits the memo is for.
+    prefix_memo: dict[Any, Any] | None = None
+    prefix_reads: tuple[int, ...] | None = None
+    prefix_limits: Any = None
 
     @property
     def has_prefix(self) -> bool:
@@ -194,6 +204,9 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                 and not (isinstance(body[3], list) and body[3] and body[3][0] == "@CalcArray")
                 and all(tile_local(e) for e in body[1:5])):
             info.zero_memo = {}
+        if prefix_memo_ok(include, info.var_defs, body, static, calc_outputs):
+            info.prefix_memo = {}
+            info.prefix_reads = prefix_read(info.var_defs, body[1])
         if not calc_outputs:
             info.group_kind = memo_kind(body, info.has_prefix, static)
             info.group_memo = {} if info.group_kind else None
@@ -542,6 +555,17 @@ class RuleBook:
                 not zero_phase and \
                 self._compiled_says_no(rule, grid, v, h, pv, ph, path):
             return None
+        memo_key = None
+        if rule.prefix_memo is not None and offset is None and not zero_phase:
+            memo_key = prefix_key(calc, rule, grid, v, h, (v, h, pv, ph, None, None), path,
+                                  self.press.width, self.press.height)
+            hit = None if memo_key is None else rule.prefix_memo.get(memo_key)
+            if hit is not None:  # the variables and answer these tiles gave before
+                if hit is False:
+                    return None
+                n = rule.static_length or 0  # (a plain length: ``prefix_memo_ok``)
+                return self._matched(idx, n, rule.prepared[n], copy_value(hit),
+                                     [float(n), *tail], v, h, pv, ph, path)
         where = f"MergeRules[{idx}]"
         length = rule.static_length
         if rule.early_presence and length is not None and offset is None:
@@ -565,6 +589,9 @@ class RuleBook:
             vars = list(self.state.game_vars)
         for k, d in enumerate(rule.var_defs):
             vars.append(calc.converted(d, f"{where}[{k}]", *base, vars))
+        if memo_key is not None and not memo_key[0]:
+            remember_prefix(rule, memo_key, None)  # the group is not there: no match
+            return None
         if length is None:
             raw = calc.eval(rule.body[0] if rule.body else 1.0, where + "[0]", *base, vars=vars)
             length = as_length(raw)
@@ -615,6 +642,8 @@ class RuleBook:
                     calc, rule, where, ctx, vars, grid, v, h, path, length, zero_phase):
                 return None
             elif calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
+                if memo_key is not None:
+                    remember_prefix(rule, memo_key, None)
                 return None
         elif flag is False and shift is None and rule.order_memo is not None:
             chosen = self._unordered_remembered(rule, prep, where, ctx, vars, length, v, h,
@@ -625,6 +654,15 @@ class RuleBook:
             chosen = self._try_permutations(prep, flag, where, ctx, vars, length, shift)
             if chosen is None:
                 return None
+        if memo_key is not None:
+            remember_prefix(rule, memo_key, vars)
+        return self._matched(idx, length, chosen, vars, info, v, h, pv, ph, path)
+
+    def _matched(self, idx: int, length: int, chosen: Prepared, vars: list[Any],
+                 info: list[Any], v: int, h: int, pv: int, ph: int,
+                 path: list[Pos]) -> Match | None:
+        """The match of a rule whose condition held: its cells (and those its overflow
+        outputs take behind This, which may be missing: no match)."""
         # At an offset the group may run past the path; only the base matters then.
         positions = [path[k] for k in range(min(length - 1, len(path)) - 1, -1, -1)] + [(v, h)]
         pushed: list[Any] = []
