@@ -26,10 +26,12 @@ The memo lives on the compiled rule (``RuleInfo.group_memo``), so a live edit of
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray.evaluator import evaluating
 from ..calcarray.jsnum import to_boolean
+from ..calcarray.programs import exact_text
 from .calc import Calc, EvalCtx
 from .rule_families import (
     COMPILED_MIN_DEPTH,
@@ -293,34 +295,61 @@ def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: Eval
     return result
 
 
-def prefix_memo_ok(include_gvars: bool, var_defs: list[Any], body: list[Any],
-                   static_length: int | None, calc_outputs: bool) -> bool:
+#: ``prefix_kind``: a rule whose prefix cannot be remembered, one whose definitions and
+#: condition read only its group, and one that also runs a program held in a game variable.
+PREFIX_PLAIN, PREFIX_GVARS = 1, 2
+
+
+def _gvar_program(d: Any) -> bool:
+    """``["@include_gvars", "@Var k", "CalcArray"]``: evaluate game variable ``k`` as a
+    program where the rule is tested (its reads are checked on the game variables
+    themselves, ``prefix_key``)."""
+    if type(d) is not list or len(d) != 3 or d[0] != "@include_gvars" or d[2] != "CalcArray":
+        return False
+    ref = d[1]
+    if type(ref) is not str or not ref.startswith("@Var "):
+        return False
+    k = ref[5:]
+    return k.isdigit() and k == str(int(k))
+
+
+def prefix_kind(include_gvars: bool, var_defs: list[Any], body: list[Any],
+                static_length: int | None, calc_outputs: bool) -> int:
     """Whether a rule with a variable prefix may be remembered by its group's tiles
-    (``RuleInfo.prefix_memo``): every variable definition and the condition read only the
-    group's tiles and their own variables, act on nothing and draw nothing
+    (``RuleInfo.prefix_memo``), 0 when not: every variable definition and the condition
+    read only the group's tiles and their own variables, act on nothing and draw nothing
     (``fastpath.rule_reach``), so the variables and the condition's answer are a function
-    of those tiles; one plain length, one ordering, no outputs computed by ``@CalcArray``
-    (so the prepared body is the same each time)."""
+    of those tiles (``PREFIX_PLAIN``); or a definition runs a game variable as a program
+    (``_gvar_program``), and the answer is a function of the tiles and the game variables
+    as long as those read no more (``PREFIX_GVARS``, checked per value of the game
+    variables). One plain length, one ordering, no outputs computed by ``@CalcArray`` (so
+    the prepared body is the same each time)."""
     from .fastpath import rule_reach
 
     n = static_length
     if include_gvars or not var_defs or n is None or n < 1 or calc_outputs:
-        return False
-    if len(body) < 5 or len(body) >= 9 or body[2] is not True:
-        return False
+        return 0
+    if len(body) < 5 or body[2] is not True:
+        return 0
+    if len(body) >= 9 and not (type(body[6]) is float and body[6] >= n):
+        return 0  # a multi-length condition, built per length
+    kind = PREFIX_PLAIN
     for part in (*var_defs, body[1]):
+        if part is not body[1] and _gvar_program(part):
+            kind = PREFIX_GVARS
+            continue
         reach = rule_reach(part, n)
         if reach is None or reach > n - 1:
-            return False
-    return True
+            return 0
+    return kind
 
 
 def prefix_read(var_defs: list[Any], cond: Any) -> tuple[int, ...] | None:
     """The tile entries a prefixed rule's definitions and condition read (None: whole
-    tiles)."""
+    tiles, or unknown: a program in a game variable)."""
     found: set[int] = set()
     for part in (*var_defs, cond):
-        read = read_entries(part)
+        read = None if _gvar_program(part) else read_entries(part)
         if read is None:
             return None
         found.update(read)
@@ -328,7 +357,8 @@ def prefix_read(var_defs: list[Any], cond: Any) -> tuple[int, ...] | None:
 
 
 def prefix_key(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int,
-               ctx: EvalCtx, path: list[tuple[int, int]], width: int, height: int) -> Any:
+               ctx: EvalCtx, path: list[tuple[int, int]], width: int, height: int,
+               zero_phase: bool, gvars_text: Callable[[], str | None]) -> Any:
     """The key under which a prefixed rule's test at (v, h) is remembered, or None when it
     must be evaluated.
 
@@ -337,14 +367,21 @@ def prefix_key(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int
     definitions and condition can read, the ``length`` cells of the straight run from This
     along the direction (their entries read, or the whole cell; a cell off the board).
     When the group is there its cells must be that straight run. No slippery cell (a walk
-    would skip it and read further). The memo must be able to stand in for an evaluation
-    (``_group``: no surrounding evaluation, the plain evaluator), and is kept for one set
-    of limits (an evaluation that a smaller budget would stop is not remembered for it)."""
+    would skip it and read further), a direction. In the end-of-turn phase (``zero_phase``:
+    the definitions see a length of 0, and a group of two or more is never there) the
+    test's only outcomes are an error or no match. The memo must be able to stand in for
+    an evaluation (``_group``: no surrounding evaluation, the plain evaluator), and is kept
+    for one set of limits (an evaluation that a smaller budget would stop is not
+    remembered for it). A rule running a game variable as a program (``PREFIX_GVARS``) is
+    remembered with the exact text of the game variables (``gvars_text``), only while
+    those read no more than the group."""
     memo = rule.prefix_memo
     length = rule.static_length
     if memo is None or length is None or type(calc) is not Calc or evaluating():
         return None
     dv, dh = ctx[2], ctx[3]
+    if (zero_phase and length < 2) or (dv == 0 and dh == 0):
+        return None
     present = length - 1 <= len(path) and type(grid[v][h]) is list
     read = rule.prefix_reads
     cells: list[Any] = []
@@ -367,8 +404,23 @@ def prefix_key(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int
     limits = calc.limits
     if limits is not rule.prefix_limits and limits != rule.prefix_limits:
         memo.clear()
+        rule.prefix_programs.clear()
         rule.prefix_limits = limits
-    return present, tuple(cells)
+    if rule.prefix_kind != PREFIX_GVARS:
+        return present, tuple(cells), zero_phase
+    text = gvars_text()
+    if text is None:
+        return None
+    ok = rule.prefix_programs.get(text)
+    if ok is None:  # do the game variables, run or read, read only the group?
+        from .fastpath import rule_reach
+
+        reach = rule_reach(calc.state.game_vars, length)
+        ok = reach is not None and reach <= length - 1
+        if len(rule.prefix_programs) >= 64:
+            rule.prefix_programs.clear()
+        rule.prefix_programs[text] = ok
+    return (present, tuple(cells), zero_phase, text) if ok else None
 
 
 _OFF_BOARD = ("off the board",)
@@ -382,3 +434,22 @@ def remember_prefix(rule: RuleInfo, key: Any, vars: list[Any] | None) -> None:
     if len(memo) >= MAX_ENTRIES:
         memo.clear()
     memo[key] = False if vars is None else copy_value(vars)
+
+
+def game_vars_text(state: Any, press_result: Any, seen: list[Any]) -> str | None:
+    """The exact text of ``state.game_vars`` (None when it has none), written once per press
+    while the list and its values stay the same objects (``seen`` holds what it was
+    written for: the press's result, the list, its values, the text). The engine treats
+    arrays as values (never changed in place), so the same objects have the same text;
+    a new press writes it again."""
+    gvars = state.game_vars
+    if seen and seen[0] is press_result and seen[1] is gvars and len(seen[2]) == len(
+            gvars) and all(map(_same, seen[2], gvars)):
+        return seen[3]
+    text = exact_text(gvars)
+    seen[:] = [press_result, gvars, tuple(gvars), text]
+    return text
+
+
+def _same(a: Any, b: Any) -> bool:
+    return a is b

@@ -30,10 +30,11 @@ from .rule_memo import (
     NUMERIC,
     condition_holds,
     entry_key,
+    game_vars_text,
     guards_fail,
     memo_kind,
     prefix_key,
-    prefix_memo_ok,
+    prefix_kind,
     prefix_read,
     read_entries,
     remember_order,
@@ -109,8 +110,10 @@ class RuleInfo:
     # variables after the condition held, or False (``rule_memo.prefix_memo_ok``); the
     # tile entries they read, and the limits the memo is for.
     prefix_memo: dict[Any, Any] | None = None
+    prefix_kind: int = 0
     prefix_reads: tuple[int, ...] | None = None
     prefix_limits: Any = None
+    prefix_programs: dict[str, bool] = field(default_factory=dict)  # game variables -> ok
 
     @property
     def has_prefix(self) -> bool:
@@ -204,7 +207,8 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                 and not (isinstance(body[3], list) and body[3] and body[3][0] == "@CalcArray")
                 and all(tile_local(e) for e in body[1:5])):
             info.zero_memo = {}
-        if prefix_memo_ok(include, info.var_defs, body, static, calc_outputs):
+        info.prefix_kind = prefix_kind(include, info.var_defs, body, static, calc_outputs)
+        if info.prefix_kind:
             info.prefix_memo = {}
             info.prefix_reads = prefix_read(info.var_defs, body[1])
         if not calc_outputs:
@@ -306,6 +310,10 @@ class RuleBook:
         # ... or, when every rule is ``quick_no``: the longest group, and group key -> rules.
         self._group_len = 0
         self._by_group: dict[Any, list[RuleInfo]] = {}
+        self._gvars_seen: list[Any] = []  # (``rule_memo.game_vars_text``)
+
+    def _game_vars_text(self) -> str | None:
+        return game_vars_text(self.state, self.press.result, self._gvars_seen)
 
     def rules_for(self, v: int, h: int, pv: int, ph: int,
                   tail: tuple[Any, Any, Any]) -> list[RuleInfo]:
@@ -556,14 +564,15 @@ class RuleBook:
                 self._compiled_says_no(rule, grid, v, h, pv, ph, path):
             return None
         memo_key = None
-        if rule.prefix_memo is not None and offset is None and not zero_phase:
+        if rule.prefix_memo is not None and offset is None:
             memo_key = prefix_key(calc, rule, grid, v, h, (v, h, pv, ph, None, None), path,
-                                  self.press.width, self.press.height)
+                                  self.press.width, self.press.height, zero_phase,
+                                  self._game_vars_text)
             hit = None if memo_key is None else rule.prefix_memo.get(memo_key)
             if hit is not None:  # the variables and answer these tiles gave before
                 if hit is False:
                     return None
-                n = rule.static_length or 0  # (a plain length: ``prefix_memo_ok``)
+                n = rule.static_length or 0  # (a plain length: ``prefix_kind``)
                 return self._matched(idx, n, rule.prepared[n], copy_value(hit),
                                      [float(n), *tail], v, h, pv, ph, path)
         where = f"MergeRules[{idx}]"

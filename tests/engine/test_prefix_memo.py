@@ -17,7 +17,7 @@ import pytest
 from pow2048_widget.calcarray import Limits
 from pow2048_widget.engine import Game, Mode
 from pow2048_widget.engine.errors import GameError
-from pow2048_widget.engine.rule_memo import prefix_memo_ok, prefix_read
+from pow2048_widget.engine.rule_memo import prefix_kind, prefix_read
 from pow2048_widget.engine.rules import compile_rules
 
 V = "@var_retain"
@@ -172,5 +172,44 @@ def test_rules_that_read_more_than_their_group_are_evaluated(rule: list[Any],
                                                               why: str) -> None:
     info = compile_rules([rule])[0]
     assert info.prefix_memo is None, why
-    assert not prefix_memo_ok(info.include_gvars, info.var_defs, info.body,
-                              info.static_length, False) or why == "computed outputs"
+    assert not prefix_kind(info.include_gvars, info.var_defs, info.body,
+                           info.static_length, False) or why == "computed outputs"
+
+
+# A rule that runs game variable 0 as a program: merge when its value is a multiple of 3.
+PROGRAM_RULE = [["@include_gvars", "@Var 0", "CalcArray"], "@end_vars", 2.0,
+                [V, "@Var 0", "%", 3.0, "=", 0.0], True, [[[V, "@Var 0"]]], [V, "@Var 0"],
+                [False, True]]
+SUM = ["@This 0", "+", "@Next 1 0"]
+PRODUCT = ["@This 0", "*", "@Next 1 0"]
+# Equal tiles merge, and their score turns the program into the product.
+SWITCHING_RULE = [2.0, ["@This 0", "=", "@Next 1 0"], True, [[["@This 0", "*", 2.0]]],
+                  ["@This 0", "@edit_gvar", 0.0, ["@Literal", *PRODUCT]], [False, True]]
+
+
+def _program_mode(program: list[Any], rules: list[Any]) -> Mode:
+    return Mode(width=4, height=4, merge_rules=rules,
+                start_tile_spawns=[[[1.0], 50.0], [[2.0], 50.0]],
+                start_game_vars=[["@Literal", program]], win_conditions=[[10_000.0]])
+
+
+def test_a_program_in_a_game_variable_is_remembered_with_its_text() -> None:
+    """The program changes during the game (sum, then product): the same tiles give other
+    answers, so the memo must tell the two programs apart."""
+    mode = _program_mode(SUM, [PROGRAM_RULE, SWITCHING_RULE])
+    rule = compile_rules(mode.merge_rules)[0]
+    assert rule.prefix_memo is not None and rule.prefix_reads is None
+    texts = set()
+    for seed in (1, 2, 3):
+        game = _play_both(mode, seed, 150)
+        memo = game.rules.rules[0].prefix_memo
+        assert memo is not None
+        texts |= {k[3] for k in memo}
+    assert any("*" in t for t in texts) and any("+" in t for t in texts)
+
+
+def test_a_program_that_reads_more_than_the_group_is_evaluated() -> None:
+    mode = _program_mode(["@Score", "+", "@This 0", "+", "@Next 1 0"], [PROGRAM_RULE])
+    game = _play_both(mode, 5, 120)
+    assert game.rules.rules[0].prefix_memo == {}
+    assert list(game.rules.rules[0].prefix_programs.values()) == [False]
