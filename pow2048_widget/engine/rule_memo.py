@@ -87,12 +87,36 @@ def unordered_memo_ok(body: list[Any], has_prefix: bool, static_length: int | No
 _SAFE_OPERATORS = frozenset({"=", "!=", "<", ">", "<=", ">=", "&&", "||"})
 
 
+#: Counters of the game that read as a number whatever happens (``float`` of the state's).
+_NUMBER_READS = frozenset({"@Moves", "@Score", "@Merges", "@MergeMoves", "@MergesBefore"})
+#: Operators that give a number or a boolean for numbers and booleans, never an error.
+_NUMBER_OPERATORS = _SAFE_OPERATORS | {"+", "-", "*", "/", "%"}
+
+
+def _number_term(x: Any) -> bool:
+    """``[a, op, b, op, c, ...]`` over numbers and the game's counters (no tile: a tile's
+    entry could be a BigInt, which ``%`` by zero rejects) with the operators above, such
+    as ``["@Moves", "%", 2, "=", 1]``: it evaluates without effect or error."""
+    if type(x) is not list or len(x) % 2 == 0:
+        return False
+    for k, e in enumerate(x):
+        t = type(e)
+        if k % 2:
+            if t is not str or e not in _NUMBER_OPERATORS:
+                return False
+        elif not (t is float or t is bool or (t is str and e in _NUMBER_READS)
+                  or (t is list and _number_term(e))):
+            return False
+    return True
+
+
 def _safe(x: Any) -> bool:
     """An expression that evaluates without effect, random draw or error whatever the
-    tiles: numbers, booleans, tile references and the operators above."""
+    tiles: numbers, booleans, tile references and the operators above, or a term of
+    ``_number_term``'s kind."""
     t = type(x)
     if t is list:
-        return all(map(_safe, x))
+        return _number_term(x) or all(map(_safe, x))
     if t is not str:
         return t is float or t is bool
     if not x.startswith("@"):
@@ -138,21 +162,34 @@ def guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx, vars: list
                 length: int, zero_phase: bool) -> bool:
     """True when a guard of ``trailing_guards`` is false for these tiles, so the rule does
     not apply: its condition would evaluate to something other than ``true``, with nothing
-    else happening. Each guard's truth is remembered by the tiles it reads."""
+    else happening. Whether one is false is remembered by the tiles the guards read
+    (``RuleInfo.guards_read``; in the memo of the first guard): one key per test."""
     cells = _group(calc, vars, ctx, grid, v, h, path, length)
     if cells is None:
         return False
-    for term, read, memo in rule.guards:
-        key = (length, zero_phase, _group_key(cells, read))
-        ok = memo.get(key)
-        if ok is None:
-            ok = to_boolean(calc.eval(term, where + "[1]", *ctx, vars=[]))
-            if len(memo) >= MAX_ENTRIES:
-                memo.clear()
-            memo[key] = ok
-        if not ok:
-            return True
-    return False
+    memo = rule.guards[0][2]
+    key = (length, zero_phase, _group_key(cells, rule.guards_read))
+    fails = memo.get(key)
+    if fails is None:
+        fails = False
+        for term, _read, _memo in rule.guards:
+            if not to_boolean(calc.eval(term, where + "[1]", *ctx, vars=[])):
+                fails = True
+                break
+        if len(memo) >= MAX_ENTRIES:
+            memo.clear()
+        memo[key] = fails
+    return fails
+
+
+def union_read(reads: list[tuple[int, ...] | None]) -> tuple[int, ...] | None:
+    """The tile entries read by terms reading ``reads`` (None: whole tiles)."""
+    found: set[int] = set()
+    for read in reads:
+        if read is None:
+            return None
+        found.update(read)
+    return tuple(sorted(found))
 
 
 def read_entries(expr: Any) -> tuple[int, ...] | None:
@@ -347,13 +384,8 @@ def prefix_kind(include_gvars: bool, var_defs: list[Any], body: list[Any],
 def prefix_read(var_defs: list[Any], cond: Any) -> tuple[int, ...] | None:
     """The tile entries a prefixed rule's definitions and condition read (None: whole
     tiles, or unknown: a program in a game variable)."""
-    found: set[int] = set()
-    for part in (*var_defs, cond):
-        read = None if _gvar_program(part) else read_entries(part)
-        if read is None:
-            return None
-        found.update(read)
-    return tuple(sorted(found))
+    return union_read([None if _gvar_program(part) else read_entries(part)
+                       for part in (*var_defs, cond)])
 
 
 def prefix_key(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int,

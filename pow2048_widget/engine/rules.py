@@ -42,6 +42,7 @@ from .rule_memo import (
     remembered_order,
     tile_memo_key,
     trailing_guards,
+    union_read,
     unordered_memo_ok,
 )
 from .rule_offsets import (
@@ -103,6 +104,7 @@ class RuleInfo:
     # An ordered rule's terms that must be true, remembered by the tiles they read
     # (``rule_memo.trailing_guards``): (term, entries read, memo).
     guards: list[tuple[Any, Any, dict[Any, bool]]] = field(default_factory=list)
+    guards_read: tuple[int, ...] | None = None  # the entries the guards read, together
     # Terms of ``guards``' kind reading only This: a rule scan skips the rule for a tile
     # that makes one of them false (``RuleBook.rules_for``).
     this_terms: list[Any] = field(default_factory=list)
@@ -230,6 +232,7 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                 info.this_terms = [t for t, _r in found if rule_reach(t, 1) == 0]
                 if info.group_kind == 0 and info.group_compiled is None:
                     info.guards = [(t, r, {}) for t, r in found]
+                    info.guards_read = union_read([r for _t, r in found])
         out.append(info)
     return out
 

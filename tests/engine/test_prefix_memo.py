@@ -45,7 +45,8 @@ EQUAL_RULE = [2.0, ["@This 0", "=", "@Next 1 0"], True, [[["@This 0", "*", 2.0]]
 def _mode(rules: list[Any], size: int = 4) -> Mode:
     return Mode(width=size, height=size, merge_rules=rules,
                 start_tile_spawns=[[[2.0], 50.0], [[3.0], 25.0], [[6.0], 15.0], [[4.0], 10.0]],
-                win_conditions=[[10_000.0]])
+                win_conditions=[[10_000.0]],
+                merge_result_known_level=0)
 
 
 def _state(game: Game) -> str:
@@ -190,7 +191,8 @@ SWITCHING_RULE = [2.0, ["@This 0", "=", "@Next 1 0"], True, [[["@This 0", "*", 2
 def _program_mode(program: list[Any], rules: list[Any]) -> Mode:
     return Mode(width=4, height=4, merge_rules=rules,
                 start_tile_spawns=[[[1.0], 50.0], [[2.0], 50.0]],
-                start_game_vars=[["@Literal", program]], win_conditions=[[10_000.0]])
+                start_game_vars=[["@Literal", program]], win_conditions=[[10_000.0]],
+                merge_result_known_level=0)
 
 
 def test_a_program_in_a_game_variable_is_remembered_with_its_text() -> None:
