@@ -46,6 +46,8 @@ if TYPE_CHECKING:
 
 #: Entries one rule's memo holds before it is emptied (bounded memory, like every cache).
 MAX_ENTRIES = 200_000
+#: Values of the game variables whose reads one rule remembers checking (``prefix_key``).
+PROGRAMS_KEPT = 64
 
 PLAIN, NUMERIC = 1, 2
 
@@ -235,10 +237,23 @@ def entry_key(e: Any) -> Any:
 
 
 def _group_key(cells: list[Any], read: tuple[int, ...] | None) -> Any:
+    """The key of a group's cells by the entries ``read`` (sorted; None: whole tiles). A
+    number other than 0 and NaN is its own key (``entry_key``), written inline: the rule
+    tests build one or two such keys per cell."""
     if read is None:
         return tuple(("T", tuple(map(entry_key, c))) for c in cells)
-    return tuple(tuple(entry_key(c[i]) if i < len(c) else _ABSENT for i in read)
-                 for c in cells)
+    out: list[tuple[Any, ...]] = []
+    last = read[-1] if read else -1
+    for c in cells:
+        if len(c) <= last:
+            out.append(tuple(entry_key(c[i]) if i < len(c) else _ABSENT for i in read))
+            continue
+        part = []
+        for i in read:
+            e = c[i]
+            part.append(e if e.__class__ is float and e == e and e != 0 else entry_key(e))
+        out.append(tuple(part))
+    return tuple(out)
 
 
 def tile_memo_key(tile: list[Any]) -> Any:
@@ -449,7 +464,7 @@ def prefix_key(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int
 
         reach = rule_reach(calc.state.game_vars, length)
         ok = reach is not None and reach <= length - 1
-        if len(rule.prefix_programs) >= 64:
+        if len(rule.prefix_programs) >= PROGRAMS_KEPT:
             rule.prefix_programs.clear()
         rule.prefix_programs[text] = ok
     return (present, tuple(cells), zero_phase, text) if ok else None
