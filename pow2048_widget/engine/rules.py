@@ -109,7 +109,7 @@ class RuleInfo:
     # that makes one of them false (``RuleBook.rules_for``).
     this_terms: list[Any] = field(default_factory=list)
     # A rule whose variable definitions and condition read only its group: tiles -> the
-    # variables after the condition held, or False (``rule_memo.prefix_memo_ok``); the
+    # variables after the condition held, or False (``rule_memo.prefix_kind``); the
     # tile entries they read, and the limits the memo is for.
     prefix_memo: dict[Any, Any] | None = None
     prefix_kind: int = 0
@@ -599,8 +599,11 @@ class RuleBook:
         vars: list[Any] = []
         if rule.include_gvars:
             vars = list(self.state.game_vars)
+        rereads = calc.rereads
         for k, d in enumerate(rule.var_defs):
             vars.append(calc.converted(d, f"{where}[{k}]", *base, vars))
+        if calc.rereads != rereads:
+            memo_key = None  # a value read again as a special string: it may read anything
         if memo_key is not None and not memo_key[0]:
             remember_prefix(rule, memo_key, None)  # the group is not there: no match
             return None
