@@ -26,7 +26,6 @@ The memo lives on the compiled rule (``RuleInfo.group_memo``), so a live edit of
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..calcarray.evaluator import evaluating
@@ -42,6 +41,7 @@ from .rule_families import (
 from .tiles import copy_value, tile_key
 
 if TYPE_CHECKING:
+    from .press_state import PressState
     from .rules import RuleInfo
 
 #: Entries one rule's memo holds before it is emptied (bounded memory, like every cache).
@@ -404,8 +404,8 @@ def prefix_read(var_defs: list[Any], cond: Any) -> tuple[int, ...] | None:
 
 
 def prefix_key(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int,
-               ctx: EvalCtx, path: list[tuple[int, int]], width: int, height: int,
-               zero_phase: bool, gvars_text: Callable[[], str | None]) -> Any:
+               ctx: EvalCtx, path: list[tuple[int, int]], press: PressState,
+               zero_phase: bool, gvars_seen: list[Any]) -> Any:
     """The key under which a prefixed rule's test at (v, h) is remembered, or None when it
     must be evaluated.
 
@@ -420,8 +420,8 @@ def prefix_key(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int
     an evaluation (``_group``: no surrounding evaluation, the plain evaluator), and is kept
     for one set of limits (an evaluation that a smaller budget would stop is not
     remembered for it). A rule running a game variable as a program (``PREFIX_GVARS``) is
-    remembered with the exact text of the game variables (``gvars_text``), only while
-    those read no more than the group."""
+    remembered with the exact text of the game variables (``game_vars_text``, which keeps
+    what it wrote in ``gvars_seen``), only while those read no more than the group."""
     memo = rule.prefix_memo
     length = rule.static_length
     if memo is None or length is None or type(calc) is not Calc or evaluating():
@@ -431,6 +431,7 @@ def prefix_key(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int
         return None
     present = length - 1 <= len(path) and type(grid[v][h]) is list
     read = rule.prefix_reads
+    width, height = press.width, press.height
     cells: list[Any] = []
     for k in range(length):
         r, c = v + k * dv, h + k * dh
@@ -455,7 +456,7 @@ def prefix_key(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int
         rule.prefix_limits = limits
     if rule.prefix_kind != PREFIX_GVARS:
         return present, tuple(cells), zero_phase
-    text = gvars_text()
+    text = game_vars_text(calc.state, press.result, gvars_seen)
     if text is None:
         return None
     ok = rule.prefix_programs.get(text)

@@ -30,7 +30,6 @@ from .rule_memo import (
     NUMERIC,
     condition_holds,
     entry_key,
-    game_vars_text,
     guards_fail,
     memo_kind,
     prefix_key,
@@ -315,9 +314,6 @@ class RuleBook:
         self._by_group: dict[Any, list[RuleInfo]] = {}
         self._gvars_seen: list[Any] = []  # (``rule_memo.game_vars_text``)
 
-    def _game_vars_text(self) -> str | None:
-        return game_vars_text(self.state, self.press.result, self._gvars_seen)
-
     def rules_for(self, v: int, h: int, pv: int, ph: int,
                   tail: tuple[Any, Any, Any]) -> list[RuleInfo]:
         """The rules a scan at (v, h) tests, in order: all of them, less those that a term
@@ -569,8 +565,7 @@ class RuleBook:
         memo_key = None
         if rule.prefix_memo is not None and offset is None:
             memo_key = prefix_key(calc, rule, grid, v, h, (v, h, pv, ph, None, None), path,
-                                  self.press.width, self.press.height, zero_phase,
-                                  self._game_vars_text)
+                                  self.press, zero_phase, self._gvars_seen)
             hit = None if memo_key is None else rule.prefix_memo.get(memo_key)
             if hit is not None:  # the variables and answer these tiles gave before
                 if hit is False:
