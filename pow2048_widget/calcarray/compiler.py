@@ -34,6 +34,7 @@ from typing import Any
 from .blocks import CONTROL_WORDS, ELSE, ELSE_IF, IF, REPEAT, block_end, block_end_vars
 from .convert import (
     ANY,
+    ARRAY,
     BIGINT,
     BOOLEAN,
     CASCADE_INNER,
@@ -50,6 +51,7 @@ from .convert import (
 )
 from .errors import CalcArrayLimitError
 from .jsnum import js_gt, to_number
+from .operands import unmark_flat
 from .operator_failures import operator_failure
 from .special_strings import MISS, UNRESOLVED, fast_reader, resolve
 from .values import UNDEFINED, BigRational, GaussianBigInt
@@ -97,15 +99,27 @@ class Program:
     """A compiled top-level expression: ``func(ev, pos, parents, offered, g)`` does what
     ``ev.eval_array(expr, pos, parents, offered, g, True, ())`` does."""
 
-    __slots__ = ("func", "source", "expr", "handoffs")
+    __slots__ = ("func", "source", "expr", "handoffs", "closed", "var_reads", "memo")
 
     def __init__(self, func: Callable[..., Any], source: str, expr: list[Any],
-                 handoffs: list[Any]) -> None:
+                 handoffs: list[Any], closed: bool = False,
+                 var_reads: tuple[int, ...] = ()) -> None:
         self.func = func
         self.source = source
         self.expr = expr
         #: The entries at which the interpreter's step loop takes over (what is not compiled).
         self.handoffs = handoffs
+        #: True when the generated code itself touches nothing but ``ev``, its given values
+        #: (``P``), its own parents lists and the variable lists, which it only reads at the
+        #: indices ``var_reads`` (written ``@Var i``) and appends the given values to: no
+        #: word, no string read through the interpreter, no operator with effects, no
+        #: definition of its own, no hand-over. What happens through ``ev`` is not covered
+        #: (a run may still convert an unusual value): ``services`` watches that at run
+        #: time before remembering a callback's answer.
+        self.closed = closed
+        self.var_reads = var_reads
+        #: Remembered callback answers (``callback_memo.Memo``), made on first use.
+        self.memo: Any = None
 
 
 #: The types whose size ``Evaluation._check_big`` checks (BigInts, Gaussian, rational).
@@ -130,13 +144,16 @@ class _Gen:
             "SAME_EQ": _SAME_EQ_TYPES, "READ_ANY": _READ_ANY_TYPES,
             "RESOLVE": resolve,
             "JS_GT": js_gt, "TO_NUMBER": to_number, "EDIT_INDEX": edit_index,
-            "PREAMBLE": PREAMBLE_WORDS,
+            "PREAMBLE": PREAMBLE_WORDS, "UNMARK_FLAT": unmark_flat,
         }
         self.consts: dict[int, str] = {}
         self.count = 0
         self.entries = 0
         self.open: set[int] = set()
         self.handoffs: list[Any] = []
+        # See ``Program.closed`` / ``Program.var_reads``.
+        self.closed = True
+        self.var_reads: set[int] = set()
 
     # --- names ----------------------------------------------------------------------------
 
@@ -210,8 +227,11 @@ class _Gen:
         parts = text.split(" ")
         digits = parts[1].lstrip("-") if len(parts) == 2 else ""
         if fam == STRING:  # resolves, then takes the value as it is: the conversion
+            self.closed = False
             out.append(f"{ind}{v} = {generic}")
             return v, UNKNOWN
+        if reader is not None or parts[0] != "@Var":
+            self.closed = False
         if reader is not None:
             func, extra = reader
             args = "".join(f", {x!r}" for x in extra)
@@ -219,6 +239,7 @@ class _Gen:
         elif (parts[0] == "@Var" and digits.isdigit() and digits.isascii()
               and parts[1] == str(int(parts[1]))):
             i = int(parts[1])  # (the handler reads it with JavaScript's ``at``)
+            self.var_reads.add(i)
             bound = f"{i} < len(vars_)" if i >= 0 else f"{-i} <= len(vars_)"
             out.append(f"{ind}{v} = vars_[{i}] if {bound} else MISS")
         else:
@@ -283,6 +304,10 @@ class _Gen:
             out.append(f"{ind}else: {v} = {generic}")
         elif fam == BOOLEAN:
             out.append(f"{ind}if type({v}) is not bool: {v} = {generic}")
+        elif fam == ARRAY and not evaluated:  # (an operator's array result, marked)
+            w = self.var()
+            out.append(f"{ind}{w} = UNMARK_FLAT(ev, {v})")
+            out.append(f"{ind}{v} = {w} if {w} is not MISS else {generic}")
         else:
             out.append(f"{ind}{v} = {generic}")
         return v
@@ -322,6 +347,7 @@ class _Gen:
             while k0 < n and type(expr[k0]) is str and expr[k0] in STRIPPED_WORDS:
                 k0 += 1
             if k0 < n and type(expr[k0]) is str and expr[k0] in (LITERAL, "@include_gvars"):
+                self.closed = False
                 body.append(f"{ind}vars_, g, _k0, literal = ev._preamble({e}, {f!r}, offered, "
                             f"g, pos, parents, {p})")
             else:
@@ -373,6 +399,8 @@ class _Gen:
                     path: tuple[int, ...]) -> None:
         """The variable definitions ``expr[start:end]`` before an ``@end_vars``."""
         for i in range(start, end):
+            if type(expr[i]) is not Param:
+                self.closed = False  # (a variable of its own)
             v, kind = self.conv_entry(out, ind, expr[i], ANY, (*path, i))
             if kind in (FLOAT, BOOL):
                 out.append(f"{ind}vars_.append({v})")
@@ -405,6 +433,7 @@ class _Gen:
         ind = "        "
         end_vars = block_end_vars(expr, bs, be)
         if end_vars >= 0:
+            self.closed = False
             lines.append(f"{ind}vars_.append(MARK(ev.convert(running, {ANY}, pos, parents, "
                          f"vars_, g, {p})))")
             self.definitions(lines, ind, expr, bs, end_vars, path)
@@ -447,6 +476,7 @@ class _Gen:
             if comp is None and control is None and rc_word is None:
                 # Not compiled: the interpreter's step loop takes the rest of the array.
                 self.handoffs.append(op)
+                self.closed = False
                 out.append(f"{ind}return ev.run({e}, {k0}, {n}, running, pos, parents, vars_, "
                            f"g, {p}, {k}, {skipped}, {last_rc})")
                 return
@@ -489,6 +519,8 @@ class _Gen:
         """Code applying the registered operator at ``k`` (``first``: the written first
         entry when it is still unconverted); returns the result's kind."""
         fam = comp.family
+        if not comp.pure or not getattr(comp, "effect_free", False):
+            self.closed = False
         if first is not _NOT_FRESH:
             a, akind = self.conv_entry(out, ind, first, fam, k0path)
             if a != "running":
@@ -590,6 +622,7 @@ class _Gen:
         def entry(i: int) -> Any:
             return expr[i] if i < n else UNDEFINED
 
+        self.closed = False  # (words change variables or the game)
         if op == "@edit_var":
             i, _ = self.conv_entry(out, ind, entry(k + 1), NUMBER, (*path, k + 1))
             value, _ = self.conv_entry(out, ind, entry(k + 2), ANY, (*path, k + 2))
@@ -670,6 +703,7 @@ class _Gen:
             out.append(f"{ind}{v} = {fn}(ev, pos, parents, vars_, g)")
             return v
         if type(entry) is str and entry[:1] == "@":
+            self.closed = False
             v = self.var()
             out.append(f"{ind}{v} = RESOLVE(ev, {self.const(entry)}, pos, parents, [], g, "
                        f"{self.const(path)})")
@@ -712,4 +746,5 @@ def compile_program(expr: list[Any], lookup: Callable[[str], Any],
         code = _CODE[source] = compile(source, "<calcarray program>", "exec")
     namespace = dict(gen.names)
     exec(code, namespace)  # noqa: S102
-    return Program(namespace[root], source, expr, gen.handoffs)
+    return Program(namespace[root], source, expr, gen.handoffs, gen.closed,
+                   tuple(sorted(gen.var_reads)))

@@ -81,8 +81,8 @@ _SHORT_CIRCUIT = {"&&": False, "||": True}
 _CONTROL = CONTROL_WORDS
 
 # Attributes of ``env`` that read the applying level's frame.
-_FRAME_USES = frozenset({"ctx", "call", "callback", "evaluate", "top", "frame", "frame_variables",
-                         "convert_in_frame"})
+_FRAME_USES = frozenset({"ctx", "call", "callback", "callback_all", "evaluate", "top", "frame",
+                         "frame_variables", "convert_in_frame"})
 _PURE_MODULES = frozenset({"number", "compare", "boolean", "bigint", "gaussian", "rational",
                            "typeconv", "string", "array", "number_theory", "output"})
 
@@ -90,10 +90,10 @@ _PURE_MODULES = frozenset({"number", "compare", "boolean", "bigint", "gaussian",
 class _Compiled:
     """An operator prepared for the step loop: family codes instead of names."""
 
-    __slots__ = ("name", "family", "args", "func", "rc", "read", "pure")
+    __slots__ = ("name", "family", "args", "func", "rc", "read", "pure", "effect_free")
 
     def __init__(self, name: str, family: int, args: tuple[int, ...], func: Any,
-                 peek: int | None = None) -> None:
+                 peek: int | None = None, effect_free: bool = False) -> None:
         self.name = name
         self.family = family
         self.func = func
@@ -106,6 +106,8 @@ class _Compiled:
         code = getattr(func, "__code__", None)
         self.pure = (getattr(func, "__module__", "").rsplit(".", 1)[-1] in _PURE_MODULES
                      and code is not None and not _FRAME_USES.intersection(code.co_names))
+        # It reads and changes nothing besides its arguments (the effects table).
+        self.effect_free = effect_free
 
 
 _COMPILED: dict[str, _Compiled | None] = {}
@@ -126,7 +128,7 @@ def _lookup(name: str) -> _Compiled | None:
     peek = PEEK_EXTRA_ARG.get(name)
     comp = _Compiled(
         op.name, FAMILY_CODES[op.family], tuple(FAMILY_CODES[a] for a in op.args), op.func,
-        None if peek is None else FAMILY_CODES[peek],
+        None if peek is None else FAMILY_CODES[peek], op.effects.pure,
     )
     _COMPILED[name] = comp
     return comp
@@ -181,7 +183,7 @@ class Evaluation(OperatorServices, OperandConversion):
         "change",
     )
 
-    def __init__(self, ctx: EvalContext) -> None:
+    def __init__(self, ctx: EvalContext, outer: Evaluation | None = None) -> None:
         self.root = ctx
         self.state: GameState = ctx.state
         self.limits: Limits = ctx.limits
@@ -193,14 +195,23 @@ class Evaluation(OperatorServices, OperandConversion):
         self.depth = 0
         self.max_steps = ctx.limits.max_steps
         self.max_depth = ctx.limits.max_depth
-        # Last-resort CPU-time guard (Limits.max_seconds), read at step counts only.
-        now = cpu_clock()
-        self.cpu_deadline = now + ctx.limits.max_seconds
-        # Read the clock after a few steps, then less and less often while steps stay
-        # cheap (see ``checkpoint``).
-        self.last_check = now
-        self.clock_every = CLOCK_FIRST
-        self.check_at = min(self.max_steps, self.clock_every)
+        # Last-resort CPU-time guard (Limits.max_seconds), read at step counts only. An
+        # evaluation inside another (an engine hook) goes by the outer one's clock: it
+        # shares its deadline and budget, so the clock is not read again for it.
+        # The outermost evaluation reads the clock at its first checkpoint (after a few
+        # steps): most evaluations end before, and never read it.
+        if outer is None:
+            self.cpu_deadline = -1.0  # (not read yet)
+            # Read the clock after a few steps, then less and less often while steps stay
+            # cheap (see ``checkpoint``).
+            self.last_check = -1.0
+            self.clock_every = CLOCK_FIRST
+            self.check_at = min(self.max_steps, self.clock_every)
+        else:
+            self.cpu_deadline = outer.cpu_deadline
+            self.last_check = outer.last_check
+            self.clock_every = outer.clock_every
+            self.check_at = outer.check_at
         # [position, parents, variables, cascade, path, shared variable copy] of the level
         # that is applying an operator; callbacks capture it.
         self.frame: list[Any] = [ctx, [], None, 0, (), None]
@@ -252,7 +263,10 @@ class Evaluation(OperatorServices, OperandConversion):
             raise CalcArrayLimitError(
                 f"evaluation exceeded {self.max_steps} steps (an endless loop?)", path)
         now = cpu_clock()
-        if now > self.cpu_deadline:
+        if self.cpu_deadline < 0.0:  # the first reading: the guard's time starts here
+            self.cpu_deadline = now + self.limits.max_seconds
+            self.last_check = now
+        elif now > self.cpu_deadline:
             raise CalcArrayLimitError(
                 f"evaluation used more than {self.limits.max_seconds:g} s of CPU time "
                 f"(after {self.steps:,} steps; a hung operator?)", path)
@@ -723,13 +737,11 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
             or type(context.vcoord) is int or type(context.hcoord) is int
             or type(context.vdir) is int or type(context.hdir) is int):
         context = normalize_context(context)
-    run = Evaluation(context)
+    run = Evaluation(context, outer)
     if outer is not None:  # an engine hook evaluating inside an evaluation: share budgets
         run.steps = outer.steps
         run.work = outer.work
         run.depth = outer.depth
-        run.cpu_deadline = outer.cpu_deadline
-        run.check_at = outer.check_at
     _ACTIVE.current = run
     try:
         if type(expr) is list:
@@ -757,3 +769,6 @@ def evaluate(expr: Any, context: EvalContext | None = None, *,
             outer.steps = run.steps
             outer.work = run.work
             outer.check_at = run.check_at
+            outer.cpu_deadline = run.cpu_deadline
+            outer.last_check = run.last_check
+            outer.clock_every = run.clock_every

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .convert import ANY, ARRAY, LITERAL, NONE, NUMBER, SCALAR_RULES, STRING
 from .errors import CalcArrayError
 from .jsnum import to_string
+from .special_strings import MISS
 from .special_strings import resolve as _resolve_string
 from .values import UNDEFINED, BigRational, GaussianBigInt
 
@@ -151,6 +152,12 @@ class OperandConversion:
                 if type(f0) is str and f0 == "@CalcArray":
                     new = self.eval_array(el[1:], pos, parents, vars_, g, True, (*path, i))
                 else:
+                    flat = _flat_rows(el)
+                    if flat >= 0:  # (a board row of tiles: ``_literal_of``'s count, no work)
+                        if flat:
+                            self.work += flat
+                            self.check_at -= flat
+                        continue
                     new = self._literal_of(el, pos, parents, vars_, g, (*path, i))
                 if new is not el:
                     if out is None:
@@ -189,6 +196,44 @@ class OperandConversion:
         return out
 
 
+def unmark_flat(ev: Any, v: Any) -> Any:
+    """``ev.convert(v, ARRAY, ...)`` (not ``evaluated``) when ``v`` is a marked array of
+    values none of which is an array: what the literal walk does for it (the values, its
+    count of work); ``MISS`` for anything else. Compiled programs hand an operator's array
+    result to the next array operator marked: this is that round trip without the walk."""
+    if type(v) is not list or not v or type(v[0]) is not str or v[0] != LITERAL:
+        return MISS
+    rest = v[1:]
+    for x in rest:
+        if type(x) is list:
+            return MISS
+    if rest and type(rest[0]) is str and rest[0] == LITERAL:
+        return MISS
+    n = len(rest) >> 4
+    if n:
+        ev.work += n
+        ev.check_at -= n
+    return rest
+
+
+def _flat_rows(el: list[Any]) -> int:
+    """For an array of scalars and flat arrays (a board row): what ``_needs_literal_work``
+    counts for it (its flat arrays; it needs no work). -1 for any other array."""
+    if type(el[0]) is str and el[0] == LITERAL:
+        return -1
+    count = 0
+    for sub in el:
+        if type(sub) is list and sub:
+            s0 = sub[0]
+            if type(s0) is str and (s0 == "@CalcArray" or s0 == LITERAL):
+                return -1
+            for x in sub:
+                if type(x) is list:
+                    return -1
+            count += 1
+    return count
+
+
 def _needs_literal_work(el: list[Any], seen: list[int]) -> bool:
     """Whether literal processing could change ``el`` (a marker or ``@CalcArray`` inside).
     ``seen[0]`` counts the arrays looked into (the work the caller charges)."""
@@ -201,8 +246,13 @@ def _needs_literal_work(el: list[Any], seen: list[int]) -> bool:
             s0 = sub[0]
             if type(s0) is str and (s0 == "@CalcArray" or s0 == LITERAL):
                 return True
-            if _needs_literal_work(sub, seen):
-                return True
+            for x in sub:
+                if type(x) is list:
+                    if _needs_literal_work(sub, seen):
+                        return True
+                    break
+            else:  # (a flat array, a tile: what the call would do, without the call)
+                seen[0] += 1
     return False
 
 

@@ -44,6 +44,11 @@ class OpEnv(Protocol):
         """``run(inputs[, accumulator])``: ``call`` for many calls of one application."""
         ...
 
+    def callback_all(self, func_expr: Any, items: list[Any], how: int,
+                     accumulator: Any = ...) -> Any:
+        """The whole loop of ``arr_map`` / ``arr_filter`` / ``arr_reduce`` (``how``)."""
+        ...
+
     def evaluate(self, expr: Any, *, variables: list[Any] | None = None,
                  fresh_parents: bool = True, cascade: int | None = None,
                  **ctx_changes: Any) -> Any:

@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .callback_memo import ENABLED as MEMO_ENABLED
+from .callback_memo import REDUCE, fold, fold_plain
 from .compiled import EAGER
 from .compiled import OFF as COMPILED_OFF
 from .convert import FAMILY_CODES, LITERAL, PREAMBLE_WORDS, START_MODIFIERS, cleanup, mark
 from .errors import CalcArrayError
 from .jsnum import to_string
-from .programs import callback_program, nested_program
+from .programs import callback_program, compiled_callback, nested_program
 
 if TYPE_CHECKING:
     from .protocol import EvaluationProtocol
@@ -62,52 +64,35 @@ class OperatorServices:
         for the many calls of one operator application (``arr_map``'s function for each
         element): what depends only on the application (its frame, the switches, the
         callback's program once found) is looked up once instead of per call."""
-        pos, parents, _, g, path, _ = self.frame
-        compiled = self.observer is None and not COMPILED_OFF[0]
-        eager = EAGER[0] > 0
-        is_array = type(func_expr) is list
-        frame_variables = self.frame_variables
-        eval_array = self.eval_array
-        # The program last found: [inputs, accumulator kind, program (None: not yet),
-        # the application's shared variables (None: not made yet)].
-        found: list[Any] = [-1, -1, None, None]
+        return runners(self, func_expr, literal_accumulator)
 
-        def run(inputs: list[Any], accumulator: Any = _NO_ACC) -> Any:
-            if not is_array:
-                raise CalcArrayError(
-                    "the function argument must be an array expression, not "
-                    f"{to_string(func_expr)!r}", path, kind="type")
-            shared = found[3]
-            if shared is None:
-                shared = found[3] = frame_variables()  # the same list for every call
-            if compiled:
-                for x in inputs:
-                    if type(x) is str and (x in PREAMBLE_WORDS or x == "@end_vars"):
-                        # (a program is made for the callback's shape: an input read as a
-                        # word would change it)
-                        break
-                else:
-                    kind = (0 if accumulator is _NO_ACC else
-                            1 if literal_accumulator else 2)
-                    n = len(inputs)
-                    if found[0] == n and found[1] == kind:
-                        program = found[2]
-                    else:
-                        program = callback_program(func_expr, n, kind, path, build_callback,
-                                                   eager)
-                        if program is not None:
-                            found[:3] = [n, kind, program]
-                    if program is not None:
-                        given = [[LITERAL, *x] if type(x) is list else x for x in inputs]
-                        if kind:
-                            given.append(mark(accumulator) if kind == 1 else accumulator)
-                        result = program.func(self, pos, parents, shared, g, given)
-                        t = type(result)
-                        return cleanup(result) if t is str or t is list else result
-            expr = build_callback(func_expr, inputs, accumulator, literal_accumulator)
-            return cleanup(eval_array(expr, pos, parents, shared, g, True, path))
-
-        return run
+    def callback_all(
+        self: EvaluationProtocol,
+        func_expr: Any,
+        items: list[Any],
+        how: int,
+        accumulator: Any = _NO_ACC,
+    ) -> Any:
+        """The loop of ``arr_map`` / ``arr_filter`` / ``arr_reduce`` (``how``:
+        ``callback_memo.MAP``...) with ``func_expr`` over ``items``: what one ``callback``
+        runner per element gives, with remembered answers where they may stand in."""
+        if (items and type(func_expr) is list and MEMO_ENABLED[0] and self.observer is None
+                and not COMPILED_OFF[0]):
+            pos, parents, _, g, path, _ = self.frame
+            kind = 1 if how == REDUCE else 0
+            # (found without a first sight of its own: outside eager mode a first sight
+            # leaves the first element to the interpreter, as ``run`` does)
+            program = (callback_program(func_expr, 2, kind, path, build_callback, True)
+                       if EAGER[0] > 0 else compiled_callback(func_expr, 2, kind, path))
+            if program is not None and program.closed:
+                # The callback's own level starts with an empty variable list: cascade 0
+                # and no first word that would take the level's variables.
+                private = g == 0 and not (func_expr and type(func_expr[0]) is str
+                                          and func_expr[0] in PREAMBLE_WORDS)
+                return fold(self, program, pos, parents, self.frame_variables(), g, items,
+                            how, accumulator, private,
+                            lambda: runners(self, func_expr, True))
+        return fold_plain(runners(self, func_expr, True), items, how, accumulator)
 
     def evaluate(
         self: EvaluationProtocol,
@@ -136,6 +121,60 @@ class OperatorServices:
             if program is not None:
                 return cleanup(program.func(self, pos, chain, offered, g2))
         return cleanup(self.top(expr, pos, chain, offered, g2, path))
+
+
+def runners(self: EvaluationProtocol, func_expr: Any, literal_accumulator: bool
+            ) -> Callable[..., Any]:
+    """``run(inputs[, accumulator])`` of one operator application (``callback``)."""
+    pos, parents, _, g, path, _ = self.frame
+    compiled = self.observer is None and not COMPILED_OFF[0]
+    eager = EAGER[0] > 0
+    is_array = type(func_expr) is list
+    frame_variables = self.frame_variables
+    eval_array = self.eval_array
+    # The program last found: [inputs, accumulator kind, program (None: not yet),
+    # the application's shared variables (None: not made yet)].
+    found: list[Any] = [-1, -1, None, None]
+
+    def program_for(n: int, kind: int) -> Any:
+        """The callback's program for ``n`` inputs and accumulator ``kind`` (None while
+        it is not compiled)."""
+        if found[0] == n and found[1] == kind:
+            return found[2]
+        program = callback_program(func_expr, n, kind, path, build_callback, eager)
+        if program is not None:
+            found[:3] = [n, kind, program]
+        return program
+
+    def run(inputs: list[Any], accumulator: Any = _NO_ACC) -> Any:
+        if not is_array:
+            raise CalcArrayError(
+                "the function argument must be an array expression, not "
+                f"{to_string(func_expr)!r}", path, kind="type")
+        shared = found[3]
+        if shared is None:
+            shared = found[3] = frame_variables()  # the same list for every call
+        if compiled:
+            for x in inputs:
+                if type(x) is str and (x in PREAMBLE_WORDS or x == "@end_vars"):
+                    # (a program is made for the callback's shape: an input read as a
+                    # word would change it)
+                    break
+            else:
+                kind = (0 if accumulator is _NO_ACC else
+                        1 if literal_accumulator else 2)
+                program = program_for(len(inputs), kind)
+                if program is not None:
+                    given = [[LITERAL, *x] if type(x) is list else x for x in inputs]
+                    if kind:
+                        given.append(mark(accumulator) if kind == 1 else accumulator)
+                    result = program.func(self, pos, parents, shared, g, given)
+                    t = type(result)
+                    return cleanup(result) if t is str or t is list else result
+        expr = build_callback(func_expr, inputs, accumulator, literal_accumulator)
+        return cleanup(eval_array(expr, pos, parents, shared, g, True, path))
+
+    return run
 
 
 def build_callback(func_expr: list[Any], inputs: list[Any], accumulator: Any = _NO_ACC,

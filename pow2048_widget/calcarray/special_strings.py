@@ -87,6 +87,16 @@ def resolve(ev: Evaluation, s: str, pos: EvalContext, parents: list[Any],
     return result
 
 
+def inert(s: str) -> bool:
+    """``s`` is no special string (no handler reads it): ``resolve`` gives it back unchanged
+    and reads nothing (text such as ``"@Empty"``, the empty cell)."""
+    try:
+        parsed = _CACHE[s]
+    except KeyError:
+        parsed = parse_special(s)
+    return parsed is None
+
+
 # --- helpers ------------------------------------------------------------------------------
 
 

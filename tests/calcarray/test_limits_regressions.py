@@ -110,3 +110,54 @@ def test_the_tile_value_function_counts_against_the_same_budget() -> None:
     with pytest.raises(CalcArrayLimitError, match="exceeded 50000 steps"):
         evaluate([0.0, "tileValue", 0.0],
                  EvalContext(state=state, limits=Limits(max_steps=50_000)))
+
+
+def _nested_via_random(inner: Any, limits: Limits) -> tuple[Any, list[Any]]:
+    """An evaluation whose random draws each evaluate ``inner`` (an engine hook evaluating
+    inside an evaluation, as the game's tile-value function or a script does)."""
+    from pow2048_widget.calcarray import GameState
+
+    seen: list[Any] = []
+
+    def draw() -> float:
+        seen.append(evaluate(inner, EvalContext(limits=limits)))
+        return 0.5
+
+    state = GameState(grid=[[[1.0]]], width=1, height=1, random=draw)
+    expr = [0.0, "+", "rand_float", 1.0, "+", "rand_float", 1.0]
+    return evaluate(expr, EvalContext(state=state, limits=limits)), seen
+
+
+def test_a_nested_evaluation_goes_by_the_outer_clock(monkeypatch) -> None:
+    """An evaluation inside another shares its deadline, and the clock is first read at a
+    checkpoint: short evaluations (most of a game's) never read it (reading it at every
+    start cost ~5% of a DIVE press), and the result is the same."""
+    from pow2048_widget.calcarray import evaluator
+
+    reads: list[float] = []
+    real = time.thread_time
+
+    def counting() -> float:
+        reads.append(real())
+        return reads[-1]
+
+    long = [0.0, "@repeat", 500.0, "+", 1.0, "@end-repeat"]
+    expected = _nested_via_random([2.0, "*", 3.0], Limits())
+    expected_long = _nested_via_random(long, Limits())
+    assert expected_long[1] == [500.0]
+    monkeypatch.setattr(evaluator, "cpu_clock", counting)
+    assert _nested_via_random([2.0, "*", 3.0], Limits()) == expected
+    assert reads == []  # no checkpoint in so few steps
+    assert _nested_via_random(long, Limits()) == expected_long
+    assert 0 < len(reads) < 40  # read at checkpoints, less and less often
+
+
+def test_the_cpu_guard_still_stops_a_nested_evaluation() -> None:
+    """The nested endless loop meets the outer evaluation's deadline (and a step count it
+    shares with it), read at its own checkpoints."""
+    limits = Limits(max_steps=10**12, max_seconds=0.2)
+    with pytest.raises(CalcArrayLimitError) as info:
+        _nested_via_random(ENDLESS, limits)
+    assert "more than 0.2 s of CPU time" in str(info.value)
+    with pytest.raises(CalcArrayLimitError, match="exceeded 50000 steps"):
+        _nested_via_random(ENDLESS, Limits(max_steps=50_000))

@@ -11,10 +11,11 @@ import functools
 import math
 from typing import Any
 
+from ..callback_memo import FILTER, MAP, REDUCE
 from ..convert import cleanup
 from ..effects import EVAL
 from ..errors import CalcArrayError
-from ..jsnum import js_ge, js_gt, js_lt, loose_equals, to_boolean, to_number
+from ..jsnum import js_ge, js_gt, js_lt, loose_equals, to_number
 from ..values import UNDEFINED
 from .base import register
 
@@ -43,25 +44,21 @@ def arr_sort(env: Any, a: list[Any], func: Any) -> list[Any]:
     return present + [UNDEFINED] * missing
 
 
+# (``env.callback_all`` does the loop of one element after another, with remembered answers where a
+# closed callback allows them: ``calcarray.callback_memo``.)
 @register("arr_map", "array", ("raw",))
 def arr_map(env: Any, a: list[Any], func: Any) -> list[Any]:
-    run = env.callback(func)
-    return [run([float(i), x]) for i, x in enumerate(a)]
+    return env.callback_all(func, a, MAP)
 
 
 @register("arr_filter", "array", ("raw",))
 def arr_filter(env: Any, a: list[Any], func: Any) -> list[Any]:
-    run = env.callback(func)
-    return [x for i, x in enumerate(a) if to_boolean(run([float(i), x]))]
+    return env.callback_all(func, a, FILTER)
 
 
 @register("arr_reduce", "array", ("any", "raw"))
 def arr_reduce(env: Any, a: list[Any], initial: Any, func: Any) -> Any:
-    acc = initial
-    run = env.callback(func)
-    for i, x in enumerate(a):
-        acc = run([float(i), x], acc)
-    return acc
+    return env.callback_all(func, a, REDUCE, initial)
 
 
 @register("arr_reduceRight", "array", ("any", "raw"))
