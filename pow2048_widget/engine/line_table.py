@@ -21,6 +21,7 @@ from typing import Any
 
 from .board import traversal_order
 from .events import Merge, MoveResult, Slide
+from .line_slide import LineSlider, NotDirect, local_event
 from .rule_families import needs_numeric_tiles, numeric_tile
 from .tiles import EMPTY, TEMP_HOLE, line_key, plain_key, plain_key_exact, tile_key
 
@@ -148,6 +149,13 @@ class LineTable:
                                                                mv.dv, mv.dh))}
             self._rank.append([[rank[p] for p in line] for line in lines])
         self._install_clock()
+        # New lines are learnt by sliding them directly (``line_slide``), the scratch slide
+        # kept for what that cannot do. Rule lengths are plain numbers (``fastpath``).
+        lengths = [r.static_length for r in self._scratch.rules.rules]
+        self._direct: LineSlider | None = None
+        if lengths and None not in lengths:
+            self._direct = LineSlider(self._scratch, self._moves, self._lines,
+                                      max(1, *lengths), self._class, self._real_try)
 
     def _install_clock(self) -> None:
         """Let the scratch game's slide say when each event happens: the pass (counted at
@@ -157,6 +165,7 @@ class LineTable:
         g = self._scratch
         slider, scripts = g.slider, g.scripts
         real_try, real_run = slider.try_merge, scripts.run
+        self._real_try = real_try  # unwrapped, for the direct slide (``line_slide``)
         self._pass = 0
         self._tags: list[tuple[int, tuple[int, int]]] = []
         self._snaps: list[dict[Any, Any]] = [{}]
@@ -214,12 +223,14 @@ class LineTable:
         """The step of a line whose tile keys are ``key`` (``tiles.line_key(cells)``)."""
         got = self.tables[self._class[d]].get(key)
         if got is None:
-            got = self._compute(d, cells)
+            got = self._compute(d, cells, key)
             if self.size >= self.max_entries:
                 for t in self.tables:
                     t.clear()
                 for t in self._plain:
                     t.clear()
+                if self._direct is not None:
+                    self._direct.clear()
                 self.size = 0
             self.tables[self._class[d]][key] = got
             self.size += 1
@@ -281,11 +292,44 @@ class LineTable:
                     for row, cell in zip(rows, step.cells, strict=True):
                         row[c] = cell
 
-    def _compute(self, d: int, cells: Sequence[Any]) -> LineStep:
-        """Slide ``cells`` alone (line 0 of a scratch board) with the general engine."""
+    def _compute(self, d: int, cells: Sequence[Any], key: tuple[Any, ...] | None = None,
+                 ) -> LineStep:
+        """The step of a new line (``key``: its tile keys): slid directly (``line_slide``)
+        when it can be, else alone on a scratch board by the general engine."""
         self.misses += 1
         if self.numeric_only and not all(map(numeric_tile, cells)):
             return LineStep(tuple(cells), False, 0.0, (), 0, (), True, False)
+        if self._direct is not None and key is not None:
+            calls = self._scratch.rng.calls
+            try:
+                after, moved, merges, events = self._direct.slide(d, cells, key)
+            except NotDirect:
+                pass
+            else:
+                if self._scratch.rng.calls != calls:  # cannot happen for a qualifying mode
+                    return LineStep(tuple(cells), False, 0.0, (), 0, (), True, False)
+                positions = self._lines[d][0]
+                made: list[tuple[Any, Any]] = []
+                for m in merges:
+                    for _, tile in sorted(zip([positions[p] for p in m[4]], m[5],
+                                              strict=True)):
+                        if type(tile) is list:
+                            made.append((tile_key(tile), tile))
+                return self._step(cells, after, moved, tuple(m[6] for m in merges),
+                                  len(merges), made, tuple(events))
+        return self._compute_scratch(d, cells)
+
+    @staticmethod
+    def _step(cells: Sequence[Any], after: tuple[Any, ...], moved: bool,
+              scores: tuple[float, ...], merges: int, made: list[tuple[Any, Any]],
+              events: tuple[Any, ...] | None) -> LineStep:
+        safe = not any(type(c) is str and c.startswith(TEMP_HOLE) for c in (*cells, *after))
+        integral = all(s.is_integer() and abs(s) < 2.0**50 for s in scores)
+        return LineStep(after, moved, sum(scores), scores, merges, tuple(made), integral,
+                        safe, events)
+
+    def _compute_scratch(self, d: int, cells: Sequence[Any]) -> LineStep:
+        """Slide ``cells`` alone (line 0 of a scratch board) with the general engine."""
         g = self._scratch
         st = g.state
         mv = self._moves[d]
@@ -310,11 +354,8 @@ class LineTable:
             for _, tile in sorted(zip(m.targets, m.outputs, strict=False)):
                 if type(tile) is list:
                     made.append((tile_key(tile), tile))
-        scores = tuple(m.score for m in merges)
-        safe = not any(type(c) is str and c.startswith(TEMP_HOLE) for c in (*cells, *after))
-        integral = all(s.is_integer() and abs(s) < 2.0**50 for s in scores)
-        return LineStep(after, moved, sum(scores), scores, st.merges, tuple(made), integral,
-                        safe, self._line_events(result.events, positions))
+        return self._step(cells, after, moved, tuple(m.score for m in merges), st.merges,
+                          made, self._line_events(result.events, positions))
 
     def _line_events(self, events: list[Any], positions: Sequence[tuple[int, int]],
                      ) -> tuple[Any, ...] | None:
@@ -334,26 +375,17 @@ class LineTable:
         out: list[Any] = []
         try:
             for (pas, cell), e in zip(tags, events, strict=False):
-                out.append(((0, pas, at[cell]), self._local(e, at)))
+                out.append(((0, pas, at[cell]), local_event(e, at)))
             for (end, start), e in zip(flush, events[len(tags):], strict=True):
                 if type(e) is not Slide or (e.start, e.end) != (start, end):
                     return None
                 # The pass that moved the tile here last, and where it came from then.
                 p = max(q for q in range(len(snaps)) if snaps[q].get(end) != start)
                 came = next((k for k, s in snaps[p].items() if s == start), start)
-                out.append(((1, p, at[came]), self._local(e, at)))
+                out.append(((1, p, at[came]), local_event(e, at)))
         except KeyError:  # a position off the line
             return None
         return tuple(out)
-
-    @staticmethod
-    def _local(e: Any, at: dict[tuple[int, int], int]) -> tuple[Any, ...]:
-        if type(e) is Slide:
-            return (Slide, at[e.start], at[e.end], e.tile)
-        if type(e) is Merge:
-            return (Merge, e.rule, tuple(at[p] for p in e.sources), e.inputs,
-                    tuple(at[p] for p in e.targets), e.outputs, e.score)
-        raise KeyError(type(e).__name__)  # no other event is timed
 
     def events(self, d: int, steps: list[LineStep]) -> list[Any] | None:
         """The events of sliding the lines of ``steps`` (of ``steps(d, grid)``) together on
