@@ -24,9 +24,10 @@ from typing import Any
 from .calc import EvalCtx
 from .derived import PLAY_INPUTS
 from .events import MoveResult, Spawn
-from .fastpath import fast_path_blocker, plain_rest_blocker
+from .fastpath import fast_path_blocker, plain_judge_blocker, plain_spawns_blocker
 from .game import Game
 from .line_table import LineStep, LineTable
+from .spawning import box_items
 from .tiles import EMPTY, tile_key
 
 _NO_MATCH = (False, False)
@@ -64,15 +65,15 @@ class FastPress:
         self._clean = -1  # the mode revision at which ``_check_clean`` last passed
         self._ndirs = len(mode.directions)
         self._cells: dict[tuple[int, int], list[tuple[int, int]]] = {}  # spawn candidates
-        # x for the tiles [x] whose entry in the judge's ``judged`` is "no match", for the
-        # ``judged`` dict named beside it (a new game or an edit brings a new judge or dict;
-        # an entry, once made, never changes).
-        self._quiet: set[float] = set()
+        # x for the tiles [x] (and (x, y) for [x, y]) of numbers whose entry in the judge's
+        # ``judged`` is "no match", for the ``judged`` dict named beside it (a new game or
+        # an edit brings a new judge or dict; an entry, once made, never changes).
+        self._quiet: set[Any] = set()
         self._quiet_of: dict[Any, Any] | None = None
-        plain = plain_rest_blocker(mode) is None
+        plain = plain_spawns_blocker(mode, boxes=True) is None
         # Our own spawn and judge loops for plain data; the game's methods otherwise.
         self._plain_spawns = plain and mode.spawn_location != "Edge" and mode.next_tiles == 0
-        self._plain_judge = plain
+        self._plain_judge = plain_judge_blocker(mode) is None
         self._weights = [e[1] for e in mode.start_tile_spawns] if plain else []
         total = 0.0
         for wt in self._weights:  # added in order, as ``_fill_conveyor`` adds them
@@ -219,8 +220,8 @@ class FastPress:
         return True
 
     def spawn(self, record: list[Any] | None, ctx: EvalCtx, amount: float) -> bool:
-        """``_spawn_random`` for a plain table, "All" locations and no conveyor preview
-        (False: the ``Spawner`` places them)."""
+        """``_spawn_random`` for a plain table (boxes of plain tiles included), "All"
+        locations and no conveyor preview (False: the ``Spawner`` places them)."""
         if not self._plain_spawns or record is None:
             return False
         game = self.game
@@ -250,7 +251,14 @@ class FastPress:
                     if r <= 0:
                         chosen = i
                         break
-                conv[0] = entries[chosen][0]
+                entry = entries[chosen]
+                if entry[0] == "Box":
+                    got = self._from_box(chosen, entry)
+                    if got is None:
+                        break  # an empty box: nothing drawn, as ``Spawner._draw_tile``
+                    conv[0] = got
+                else:
+                    conv[0] = entry[0]
             tile = conv[0]
             while True:
                 if not cands:
@@ -279,6 +287,23 @@ class FastPress:
             game.judge.discovery_check()
         return True
 
+    def _from_box(self, chosen: int, entry: list[Any]) -> Any:
+        """A tile from the bag of box entry ``chosen`` (refilled when empty), with the same
+        draw as ``Spawner._draw_tile``; None when the box holds nothing."""
+        press = self.game.press
+        bags = press.spawn_boxes
+        while len(bags) <= chosen:
+            bags.append(None)
+        bag = bags[chosen]
+        if not bag:
+            bag = bags[chosen] = box_items(entry)
+        if not bag:
+            return None
+        tile = bag.pop(int(press.rng() * len(bag)))
+        if not bag:
+            bags[chosen] = box_items(entry)
+        return list(tile)  # a tile of its own, as the Spawner's evaluated copy
+
     def judge(self) -> tuple[bool, bool]:
         """The win/lose check: our own loop over plain conditions, else the game's."""
         game = self.game
@@ -295,13 +320,20 @@ class FastPress:
         for row in st.grid:
             for cell in row:
                 if cell.__class__ is list:
-                    one = len(cell) == 1 and cell[0].__class__ is float
-                    if one and cell[0] in quiet:
+                    n = len(cell)
+                    plain: Any = None  # x for a tile [x], (x, y) for [x, y] (numbers)
+                    if n == 1:
+                        if cell[0].__class__ is float:
+                            plain = cell[0]
+                    elif n == 2 and cell[0].__class__ is float and \
+                            cell[1].__class__ is float:
+                        plain = (cell[0], cell[1])
+                    if plain is not None and plain in quiet:
                         continue
                     if judged.get(tile_key(cell)) != _NO_MATCH:
                         return judge.win_lose_check()
-                    if one:
-                        quiet.add(cell[0])
+                    if plain is not None:
+                        quiet.add(plain)
         mode = game.mode
         win = False
         if press.won != -1:

@@ -42,7 +42,8 @@ class LineSlider:
     ``lines`` are the table's movements and line positions per direction; ``reach`` the
     longest merge group of the mode's rules.
     ``memos[c]`` holds the remembered attempts of slide class ``c`` (directions that slide
-    alike, as the table's memos).
+    alike, as the table's memos), keyed by the group's tile keys and which of its cells are
+    spent (their flag is False, multiMerge off; () when none is).
     """
 
     def __init__(self, game: Any, moves: list[Any], lines: list[Any], reach: int,
@@ -56,6 +57,11 @@ class LineSlider:
         self.classes = classes
         self.memos: list[dict[Any, Any]] = [{} for _ in set(classes)]
         self.real_attempts = 0  # attempts run on the engine (the rest were remembered)
+        # Per direction: the scratch board, its merge flags and the line's cell of each
+        # position, kept between attempts (only the line's cells are ever written).
+        self._boards: dict[int, tuple[list[list[Any]], list[list[Any]],
+                                      dict[tuple[int, int], int]]] = {}
+        self._result = MoveResult(-1)  # collects each attempt's events
 
     def clear(self) -> None:
         for memo in self.memos:
@@ -87,6 +93,7 @@ class LineSlider:
         moved = False
         passes = 0
         any_still = True
+        spent = False  # some cell's flag is False (then the attempts' keys list the flags)
         while any_still and passes < slide:
             for i in range(n):
                 if not still[i]:
@@ -107,8 +114,12 @@ class LineSlider:
                     moved = True
                 elif (merg[i] or multi) and merges_on:
                     lo = i - reach + 1 if i >= reach else 0
-                    key = (tuple(kl[lo:i + 1]), () if multi else
-                           tuple([merg[j] is False for j in range(lo, i + 1)]))
+                    flags: tuple[bool, ...] = ()
+                    if spent:
+                        flags = tuple([merg[j] is False for j in range(lo, i + 1)])
+                        if True not in flags:
+                            flags = ()
+                    key = (tuple(kl[lo:i + 1]), flags)
                     got = memo.get(key)
                     if got is None:
                         got = self._learn(d, i, lo, key, line, kl, merg, origin, passes,
@@ -120,6 +131,7 @@ class LineSlider:
                     else:
                         still[:] = [True] * n
                         moved = True
+                        spent = not multi and any(f is False for f in merg)
                 else:
                     still[i] = False
             passes += 1
@@ -164,31 +176,44 @@ class LineSlider:
         self.real_attempts += 1
         g = self.game
         press = g.press
-        w, h = press.width, press.height
         positions = self.lines[d][0]
-        at = {p: k for k, p in enumerate(positions)}
-        grid = [[EMPTY] * w for _ in range(h)]
-        flags: list[list[Any]] = [[True] * w for _ in range(h)]
+        board = self._boards.get(d)
+        if board is None:  # the line's cells are rewritten at each attempt, the rest stays
+            w, h = press.width, press.height
+            board = self._boards[d] = ([[EMPTY] * w for _ in range(h)],
+                                       [[True] * w for _ in range(h)],
+                                       {p: k for k, p in enumerate(positions)})
+        grid, flags, at = board
         for (v, c), cell, f in zip(positions, line, merg, strict=True):
             grid[v][c] = cell
             flags[v][c] = f
         g.state.grid = grid
         press.mergeable = flags
-        press.origin = {positions[e]: positions[s] for e, s in origin.items()}
+        press.origin = {positions[e]: positions[s] for e, s in origin.items()} if origin \
+            else {}
         press.failed_at = {}
         press.move_merges = 0
-        press.result = result = MoveResult(d)
+        result = press.result = self._result
+        result.events.clear()
         mv = self.moves[d]
         v, c = positions[i]
-        ok = self.try_merge(v, c, mv.dv, mv.dh, (mv.slide, mv.move_type, float(d + 1)),
-                                positions[i - 1] if i else None)
+        rng = g.rng
+        calls = rng.calls
         try:
+            ok = self.try_merge(v, c, mv.dv, mv.dh, (mv.slide, mv.move_type, float(d + 1)),
+                                positions[i - 1] if i else None)
+            if rng.calls != calls:  # cannot happen for a qualifying mode; stay exact anyway
+                raise NotDirect("an attempt drew random numbers")
             after = [grid[v][c] for v, c in positions]
             after_flags = [flags[v][c] for v, c in positions]
             after_origin = {at[e]: at[s] for e, s in press.origin.items()}
             made = [local_event(e, at) for e in result.events]
         except KeyError as exc:  # something off the line
+            del self._boards[d]
             raise NotDirect("an attempt reached off the line") from exc
+        except BaseException:
+            del self._boards[d]  # whatever the failure left on the board
+            raise
         if not ok:
             if made or after != line or after_flags != merg or after_origin != origin:
                 raise NotDirect("a failed attempt changed something")

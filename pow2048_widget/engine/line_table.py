@@ -23,7 +23,7 @@ from .board import traversal_order
 from .events import Merge, MoveResult, Slide
 from .line_slide import LineSlider, NotDirect, local_event
 from .rule_families import needs_numeric_tiles, numeric_tile
-from .tiles import EMPTY, TEMP_HOLE, line_key, plain_key, plain_key_exact, tile_key
+from .tiles import EMPTY, TEMP_HOLE, line_key, tile_key
 
 MAX_ENTRIES = 1_000_000
 # How a direction's lines are read off the board (front-most cell first): whole rows, rows
@@ -80,11 +80,41 @@ def _needs_numeric(mode: Any) -> bool:
     return needs_numeric_tiles(rules, rule_reach)
 
 
-@dataclass(frozen=True)
+def plain_line_key(cells: Iterable[Any]) -> tuple[Any, ...]:
+    """Cells as plain values (``tiles.plain_key``, and a tile of two numbers as the pair of
+    them), a cheaper key than ``line_key`` for the lines of most modes: a text cell stays
+    itself, a tile of one number is that number, of two numbers the tuple of them, any
+    other cell None. See ``plain_line_key_exact`` for when such keys may be remembered."""
+    return tuple([c if c.__class__ is str else (
+        c[0] if len(c) == 1 and c[0].__class__ is float else (c[0], c[1]) if len(c) == 2
+        and c[0].__class__ is float and c[1].__class__ is float else None)
+        if c.__class__ is list else None for c in cells])
+
+
+def plain_line_key_exact(key: tuple[Any, ...]) -> bool:
+    """Equal keys without None or NaN mean strictly equal cells, as tile keys have it (a
+    text, a number and a pair never compare equal; ``0.0`` and ``-0.0`` do, as strict
+    equality has it). A NaN could match itself as the same object: never remembered."""
+    for x in key:
+        if x is None:
+            return False
+        if x.__class__ is tuple:
+            if x[0] != x[0] or x[1] != x[1]:
+                return False
+        elif x != x:
+            return False
+    return True
+
+
+@dataclass(slots=True)
 class LineStep:
     """What sliding one line did: ``cells`` after (front-most first, as read), whether it
     moved, the score gained (``scores`` one per merge, in order), the number of merges and
-    the tiles the merges made, in the order discovery would see them."""
+    the tiles the merges made, in the order discovery would see them.
+
+    Never changed once made (the table hands the same step to every board with that line),
+    except ``placed``, which fills on demand. Not frozen only because a frozen dataclass is
+    several times slower to make, and a new line makes one."""
 
     cells: tuple[Any, ...]
     moved: bool
@@ -240,8 +270,8 @@ class LineTable:
         """The step of each line of direction ``d`` on ``grid``, in ``lines(d)`` order.
 
         Called at every fast press, so it avoids a tile key per cell: a line of texts (empty
-        cells, holes) and tiles of one number is looked up by its ``tiles.plain_key``; any
-        other line, and a line met for the first time, goes through its tile keys
+        cells, holes) and tiles of one or two numbers is looked up by its ``plain_line_key``;
+        any other line, and a line met for the first time, goes through its tile keys
         (``step``). Whole rows and columns are read in one go when the board has the
         table's size."""
         how = self._reading[d]
@@ -259,11 +289,11 @@ class LineTable:
         plain = self._plain[self._class[d]]
         out = []
         for cells in lines:
-            key = plain_key(cells)
+            key = plain_line_key(cells)
             got = plain.get(key)
             if got is None:
                 got = self.step(d, line_key(cells), cells)
-                if plain_key_exact(key):
+                if plain_line_key_exact(key):
                     plain[key] = got
             out.append(got)
         return out
@@ -300,14 +330,13 @@ class LineTable:
         if self.numeric_only and not all(map(numeric_tile, cells)):
             return LineStep(tuple(cells), False, 0.0, (), 0, (), True, False)
         if self._direct is not None and key is not None:
-            calls = self._scratch.rng.calls
             try:
                 after, moved, merges, events = self._direct.slide(d, cells, key)
             except NotDirect:
                 pass
             else:
-                if self._scratch.rng.calls != calls:  # cannot happen for a qualifying mode
-                    return LineStep(tuple(cells), False, 0.0, (), 0, (), True, False)
+                if not merges:
+                    return self._step(cells, after, moved, (), 0, [], tuple(events))
                 positions = self._lines[d][0]
                 made: list[tuple[Any, Any]] = []
                 for m in merges:
@@ -323,8 +352,15 @@ class LineTable:
     def _step(cells: Sequence[Any], after: tuple[Any, ...], moved: bool,
               scores: tuple[float, ...], merges: int, made: list[tuple[Any, Any]],
               events: tuple[Any, ...] | None) -> LineStep:
-        safe = not any(type(c) is str and c.startswith(TEMP_HOLE) for c in (*cells, *after))
-        integral = all(s.is_integer() and abs(s) < 2.0**50 for s in scores)
+        safe = True
+        for c in (*cells, *after):
+            if c.__class__ is str and c is not EMPTY and c.startswith(TEMP_HOLE):
+                safe = False
+                break
+        integral = True
+        for s in scores:
+            if not (s.is_integer() and abs(s) < 2.0**50):
+                integral = False
         return LineStep(after, moved, sum(scores), scores, merges, tuple(made), integral,
                         safe, events)
 
