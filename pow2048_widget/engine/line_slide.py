@@ -42,8 +42,8 @@ class LineSlider:
     ``lines`` are the table's movements and line positions per direction; ``reach`` the
     longest merge group of the mode's rules.
     ``memos[c]`` holds the remembered attempts of slide class ``c`` (directions that slide
-    alike, as the table's memos), keyed by the group's tile keys and which of its cells are
-    spent (their flag is False, multiMerge off; () when none is).
+    alike, as the table's memos), keyed by the tile keys of the group's cells followed by
+    which of them are spent (their flag is False, multiMerge off; () when none is).
     """
 
     def __init__(self, game: Any, moves: list[Any], lines: list[Any], reach: int,
@@ -86,23 +86,25 @@ class LineSlider:
         events: list[Any] = []
         merges: list[tuple[Any, ...]] = []
         memo = self.memos[self.classes[d]]
+        recall = memo.get
         reach = self.reach
+        pair = reach == 2  # the usual longest group: its key is built without a slice
         multi = self.multi
         merges_on = mv.merges_on
         slide = mv.slide
         moved = False
         passes = 0
-        any_still = True
         spent = False  # some cell's flag is False (then the attempts' keys list the flags)
-        while any_still and passes < slide:
+        while passes < slide:
             for i in range(n):
                 if not still[i]:
                     continue
                 cell = line[i]
-                if type(cell) is not list:
+                if cell.__class__ is not list:
                     still[i] = False
                     continue
-                if i and line[i - 1] == EMPTY:
+                ahead = line[i - 1] if i else None
+                if ahead.__class__ is str and ahead == EMPTY:
                     line[i - 1] = cell
                     kl[i - 1] = kl[i]
                     line[i] = EMPTY
@@ -113,14 +115,20 @@ class LineSlider:
                     last[i - 1] = (passes, i)
                     moved = True
                 elif (merg[i] or multi) and merges_on:
+                    # The key: the tile keys of the group's cells, then which are spent.
                     lo = i - reach + 1 if i >= reach else 0
                     flags: tuple[bool, ...] = ()
                     if spent:
                         flags = tuple([merg[j] is False for j in range(lo, i + 1)])
                         if True not in flags:
                             flags = ()
-                    key = (tuple(kl[lo:i + 1]), flags)
-                    got = memo.get(key)
+                    if pair:
+                        key = (kl[i - 1], kl[i], flags) if i else (kl[0], flags)
+                    else:
+                        key = (*kl[lo:i + 1], flags)
+                    got = recall(key)
+                    if got is None and flags:
+                        got = _unspent(memo, key, i - lo)
                     if got is None:
                         got = self._learn(d, i, lo, key, line, kl, merg, origin, passes,
                                           events, merges)
@@ -131,11 +139,12 @@ class LineSlider:
                     else:
                         still[:] = [True] * n
                         moved = True
-                        spent = not multi and any(f is False for f in merg)
+                        spent = not multi and True in [f is False for f in merg]
                 else:
                     still[i] = False
             passes += 1
-            any_still = True in still
+            if True not in still:
+                break
         for end, start in origin.items():
             if start != end:
                 p, came = last[end]
@@ -204,6 +213,11 @@ class LineSlider:
                                 positions[i - 1] if i else None)
             if rng.calls != calls:  # cannot happen for a qualifying mode; stay exact anyway
                 raise NotDirect("an attempt drew random numbers")
+            if not ok and not result.events:
+                # Nothing applied (``apply_merge`` lists every merge it makes): the usual
+                # outcome, remembered without reading the board back.
+                memo_put(self.memos[self.classes[d]], key, FAILED)
+                return FAILED
             after = [grid[v][c] for v, c in positions]
             after_flags = [flags[v][c] for v, c in positions]
             after_origin = {at[e]: at[s] for e, s in press.origin.items()}
@@ -215,10 +229,7 @@ class LineSlider:
             del self._boards[d]  # whatever the failure left on the board
             raise
         if not ok:
-            if made or after != line or after_flags != merg or after_origin != origin:
-                raise NotDirect("a failed attempt changed something")
-            memo_put(self.memos[self.classes[d]], key, FAILED)
-            return FAILED
+            raise NotDirect("a failed attempt made events")
         if not made or made[-1][0] is not Merge or any(e[0] is not Slide for e in made[:-1]):
             raise NotDirect("an attempt did more than one merge")
         m = made[-1]
@@ -236,6 +247,26 @@ class LineSlider:
             memo_put(self.memos[self.classes[d]], key, got)
         self._replay(got, i, line, kl, merg, origin, passes, events, merges)
         return got
+
+
+def _unspent(memo: dict[Any, Any], key: Any, at: int) -> Any:
+    """The outcome of an attempt whose group has spent cells (``key[-1]``, This at window
+    cell ``at``), known from the same tiles with nothing spent; None when it is not.
+
+    ``Slider.try_merge`` tests the rules in order and passes over a rule that matches with
+    a spent cell in its group; the rules' tests never read the flags. So when nothing
+    matched with nothing spent, nothing matches now; when the first rule that matched has
+    no spent cell in its group, it is still the first that applies (and writes the same
+    outputs and flags). Otherwise a later rule may apply: the engine must say."""
+    base = memo.get((*key[:-1], ()))
+    if base is None:
+        return None
+    if base is not FAILED:
+        flags = key[-1]
+        if any(flags[at + o] for o in base[1]):
+            return None
+    memo_put(memo, key, base)
+    return base
 
 
 #: At most this many remembered attempts per memo (then it starts afresh).

@@ -80,6 +80,22 @@ def _needs_numeric(mode: Any) -> bool:
     return needs_numeric_tiles(rules, rule_reach)
 
 
+def _has_temp_hole(cells: Iterable[Any]) -> bool:
+    """A temporary hole among ``cells`` (the fast path leaves such lines to the general)."""
+    for c in cells:
+        if c.__class__ is str and c.startswith(TEMP_HOLE):
+            return True
+    return False
+
+
+def _integral(scores: tuple[float, ...]) -> bool:
+    """Every score a whole number (then the order of additions does not matter)."""
+    for s in scores:
+        if not (s.is_integer() and abs(s) < 2.0**50):
+            return False
+    return True
+
+
 def plain_line_key(cells: Iterable[Any]) -> tuple[Any, ...]:
     """Cells as plain values (``tiles.plain_key``, and a tile of two numbers as the pair of
     them), a cheaper key than ``line_key`` for the lines of most modes: a text cell stays
@@ -335,34 +351,24 @@ class LineTable:
             except NotDirect:
                 pass
             else:
+                # The cells after are the cells before, moved, and the merges' outputs.
+                safe = not _has_temp_hole(cells)
                 if not merges:
-                    return self._step(cells, after, moved, (), 0, [], tuple(events))
+                    return LineStep(after, moved, 0.0, (), 0, (), True, safe, tuple(events))
                 positions = self._lines[d][0]
                 made: list[tuple[Any, Any]] = []
                 for m in merges:
+                    if safe and _has_temp_hole(m[5]):
+                        safe = False
                     for _, tile in sorted(zip([positions[p] for p in m[4]], m[5],
                                               strict=True)):
                         if type(tile) is list:
                             made.append((tile_key(tile), tile))
-                return self._step(cells, after, moved, tuple(m[6] for m in merges),
-                                  len(merges), made, tuple(events))
+                scores = tuple(m[6] for m in merges)
+                return LineStep(after, moved, sum(scores), scores, len(merges), tuple(made),
+                                _integral(scores), safe, tuple(events))
         return self._compute_scratch(d, cells)
 
-    @staticmethod
-    def _step(cells: Sequence[Any], after: tuple[Any, ...], moved: bool,
-              scores: tuple[float, ...], merges: int, made: list[tuple[Any, Any]],
-              events: tuple[Any, ...] | None) -> LineStep:
-        safe = True
-        for c in (*cells, *after):
-            if c.__class__ is str and c is not EMPTY and c.startswith(TEMP_HOLE):
-                safe = False
-                break
-        integral = True
-        for s in scores:
-            if not (s.is_integer() and abs(s) < 2.0**50):
-                integral = False
-        return LineStep(after, moved, sum(scores), scores, merges, tuple(made), integral,
-                        safe, events)
 
     def _compute_scratch(self, d: int, cells: Sequence[Any]) -> LineStep:
         """Slide ``cells`` alone (line 0 of a scratch board) with the general engine."""
@@ -390,8 +396,10 @@ class LineTable:
             for _, tile in sorted(zip(m.targets, m.outputs, strict=False)):
                 if type(tile) is list:
                     made.append((tile_key(tile), tile))
-        return self._step(cells, after, moved, tuple(m.score for m in merges), st.merges,
-                          made, self._line_events(result.events, positions))
+        scores = tuple(m.score for m in merges)
+        return LineStep(after, moved, sum(scores), scores, st.merges, tuple(made),
+                        _integral(scores), not _has_temp_hole(cells) and
+                        not _has_temp_hole(after), self._line_events(result.events, positions))
 
     def _line_events(self, events: list[Any], positions: Sequence[tuple[int, int]],
                      ) -> tuple[Any, ...] | None:
