@@ -94,10 +94,11 @@ class FastPress:
         self._clean = -1  # the mode revision at which ``_check_clean`` last passed
         self._ndirs = len(mode.directions)
         self._cells: dict[tuple[int, int], list[tuple[int, int]]] = {}  # spawn candidates
-        # x for the tiles [x] (and (x, y) for [x, y]) of numbers whose entry in the judge's
-        # ``judged`` is "no match", for the ``judged`` dict named beside it (a new game or
-        # an edit brings a new judge or dict; an entry, once made, never changes).
-        self._quiet: set[Any] = set()
+        # x for the tiles [x] (and x -> the y for [x, y]) of numbers whose entry in the
+        # judge's ``judged`` is "no match", for the ``judged`` dict named beside it (a new
+        # game or an edit brings a new judge or dict; an entry, once made, never changes).
+        self._quiet: set[float] = set()
+        self._quiet_pairs: dict[float, set[float]] = {}
         self._quiet_of: dict[Any, Any] | None = None
         known = analysis(mode)
         # Our own spawn and judge loops for plain data; the game's methods otherwise.
@@ -295,7 +296,8 @@ class FastPress:
                     return True
                 i = int(rng() * len(cands))
                 v, c = cands[i]
-                if grid[v][c] == EMPTY:
+                cell = grid[v][c]
+                if cell.__class__ is str and cell == EMPTY:
                     break
                 cands.pop(i)
             conv[0] = EMPTY
@@ -342,27 +344,32 @@ class FastPress:
         judged = judge.judged
         press = game.press
         st = press.state
-        quiet = self._quiet
+        quiet, pairs = self._quiet, self._quiet_pairs
         if judged is not self._quiet_of:
-            quiet = self._quiet = set()
+            quiet, pairs = self._quiet, self._quiet_pairs = set(), {}
             self._quiet_of = judged
         for row in st.grid:
             for cell in row:
                 if cell.__class__ is list:
                     n = len(cell)
-                    plain: Any = None  # x for a tile [x], (x, y) for [x, y] (numbers)
-                    if n == 1:
-                        if cell[0].__class__ is float:
-                            plain = cell[0]
-                    elif n == 2 and cell[0].__class__ is float and \
-                            cell[1].__class__ is float:
-                        plain = (cell[0], cell[1])
-                    if plain is not None and plain in quiet:
-                        continue
+                    x = cell[0] if n == 1 or n == 2 else None
+                    if x.__class__ is not float:
+                        n = 0
+                    elif n == 1:
+                        if x in quiet:
+                            continue
+                    else:
+                        y = cell[1]
+                        if y.__class__ is not float:
+                            n = 0
+                        elif y in pairs.get(x, ()):
+                            continue
                     if judged.get(tile_key(cell)) != _NO_MATCH:
                         return judge.win_lose_check()
-                    if plain is not None:
-                        quiet.add(plain)
+                    if n == 1:
+                        quiet.add(x)
+                    elif n == 2:
+                        pairs.setdefault(x, set()).add(y)
         mode = game.mode
         win = False
         if press.won != -1:

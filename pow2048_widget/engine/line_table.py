@@ -308,9 +308,12 @@ class LineTable:
             key = plain_line_key(cells)
             got = plain.get(key)
             if got is None:
-                got = self.step(d, line_key(cells), cells)
                 if plain_line_key_exact(key):
-                    plain[key] = got
+                    # The tile keys, from the plain values (what ``line_key`` would give).
+                    got = plain[key] = self.step(d, tuple([
+                        (x,) if x.__class__ is float else x for x in key]), cells)
+                else:
+                    got = self.step(d, line_key(cells), cells)
             out.append(got)
         return out
 
@@ -463,7 +466,7 @@ class LineTable:
             if e[0] is Slide:
                 event: Any = Slide(cells[e[1]], cells[e[2]], e[3])
             else:
-                event = Merge(e[1], tuple(cells[k] for k in e[2]), e[3],
-                              tuple(cells[k] for k in e[4]), e[5], e[6])
+                event = Merge(e[1], tuple([cells[k] for k in e[2]]), e[3],
+                              tuple([cells[k] for k in e[4]]), e[5], e[6])
             out.append(((phase, pas, rank[i]), event))
         return out
