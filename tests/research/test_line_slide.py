@@ -194,3 +194,22 @@ def test_box_spawns_come_from_the_fast_press(monkeypatch):
         boxes.append(repr(game.spawn_boxes))
     assert calls == []  # every spawn drawn by the strategy
     assert len(set(boxes)) > 1  # from the box's bag, which changed
+
+
+@pytest.mark.parametrize("fast_moves", [True, False])
+def test_undo_brings_back_the_bags_conveyor_and_flags_as_they_were(fast_moves):
+    """The press snapshot copies the spawn boxes' bags, the conveyor and the direction
+    flags (shallowly: their tiles are never edited): undo gives back each earlier state."""
+    mode = _two_number_mode()
+    game = Game(mode, seed=7, clock=lambda: 5.0)
+    game.fast_moves = fast_moves
+    before = []  # the state before each press that moved (what undo brings back)
+    rnd = random.Random(7)
+    while len(before) < 25:
+        state = state_of(game)
+        if game.move(rnd.randrange(4)).moved:
+            before.append(state)
+    assert "2.0" in state_of(game)  # a box's tiles were drawn
+    while before:
+        assert game.undo() == 1
+        assert state_of(game) == before.pop()
