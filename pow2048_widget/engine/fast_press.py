@@ -352,7 +352,7 @@ class FastPress:
             for cell in row:
                 if cell.__class__ is list:
                     n = len(cell)
-                    x = cell[0] if n == 1 or n == 2 else None
+                    x: Any = cell[0] if n == 1 or n == 2 else None
                     if x.__class__ is not float:
                         n = 0
                     elif n == 1:

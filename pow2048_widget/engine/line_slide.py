@@ -21,6 +21,7 @@ slides the line on the scratch game as before.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .events import Merge, MoveResult, Slide
@@ -67,7 +68,7 @@ class LineSlider:
         for memo in self.memos:
             memo.clear()
 
-    def slide(self, d: int, cells: tuple[Any, ...] | list[Any], keys: tuple[Any, ...],
+    def slide(self, d: int, cells: Sequence[Any], keys: tuple[Any, ...],
               ) -> tuple[tuple[Any, ...], bool, list[tuple[Any, ...]], list[Any]]:
         """Slide ``cells`` (front-most first; ``keys`` their tile keys) in direction ``d``.
 

@@ -198,10 +198,11 @@ class LineTable:
         # New lines are learnt by sliding them directly (``line_slide``), the scratch slide
         # kept for what that cannot do. Rule lengths are plain numbers (``fastpath``).
         lengths = [r.static_length for r in self._scratch.rules.rules]
+        known = [n for n in lengths if n is not None]
         self._direct: LineSlider | None = None
-        if lengths and None not in lengths:
+        if known and len(known) == len(lengths):
             self._direct = LineSlider(self._scratch, self._moves, self._lines,
-                                      max(1, *lengths), self._class, self._real_try)
+                                      max(1, *known), self._class, self._real_try)
 
     def _install_clock(self) -> None:
         """Let the scratch game's slide say when each event happens: the pass (counted at

@@ -8,15 +8,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from modes_for_fastpath import _classic_with, all_modes
+from test_fastpath_equivalence import state_of
 
-from pow2048_widget.engine import Game, Mode
-from pow2048_widget.engine import line_slide
+from pow2048_widget.engine import Game, Mode, line_slide
 from pow2048_widget.engine.fastpath import fast_path_blocker
 from pow2048_widget.engine.line_table import LineTable
 from pow2048_widget.engine.rule_families import numeric_tile
 from pow2048_widget.engine.tiles import line_key
-from modes_for_fastpath import _classic_with, all_modes
-from test_fastpath_equivalence import state_of
 
 MODES = {name: mode for name, mode in all_modes().items() if fast_path_blocker(mode) is None}
 ODD = ["@Void", "@Slippery", [True], [1.0, 2.0, 3.0], [], [-0.0], "@TemporaryHole 2"]
