@@ -143,7 +143,7 @@ def _text_is_exact(expr: list[Any]) -> bool:
     return True
 
 
-def _exact_text(expr: list[Any]) -> str | None:
+def exact_text(expr: list[Any]) -> str | None:
     """``repr(expr)`` when it tells ``expr`` apart from every other array (it keeps -0.0, NaN,
     1.0 / True / 1n and nesting apart), else None: an array containing itself, holding
     objects, too deep to write, or holding an integer past Python's 4,300-digit text limit."""
@@ -190,12 +190,12 @@ class ProgramTable:
     def entry_for(self, expr: list[Any], lookup: Callable[[str], Any],
                   eager: bool) -> Entry | None:
         """The entry of ``expr``, or None on the first evaluation of its text (unless
-        ``eager``) and for an array without an exact text (``_exact_text``)."""
+        ``eager``) and for an array without an exact text (``exact_text``)."""
         got = self.by_id.get(id(expr))
         if got is not None and got[0] is expr:
             slot = got[1]
         else:
-            text = _exact_text(expr)
+            text = exact_text(expr)
             if text is None:
                 return None
             known = self.by_text.get(text)
@@ -270,7 +270,7 @@ def nested_program(expr: list[Any], path: tuple[int, ...], eager: bool) -> Progr
     which is exact (``repr`` keeps -0.0, NaN, 1.0 / True / 1n and nesting apart)."""
     if len(expr) > NESTED_MAX_LEN:
         return None
-    text = _exact_text(expr)
+    text = exact_text(expr)
     if text is None:
         return None
     key = (text, path)

@@ -25,11 +25,14 @@ EvalCtx = tuple[Any, Any, Any, Any, list[Any] | None, Any]
 class Calc:
     """Evaluates mode expressions against one game's state."""
 
-    __slots__ = ("state", "limits")
+    __slots__ = ("state", "limits", "rereads")
 
     def __init__(self, state: GameState, limits: Limits | None = None) -> None:
         self.state = state
         self.limits = limits or Limits()
+        # How often ``converted`` read a value again as a special string (a remembered
+        # answer cannot stand for such a read: the string is known only when evaluated).
+        self.rereads = 0
 
     def converted(self, expr: Any, where: str, v: Any, h: Any, vd: float, hd: float,
                   info: list[Any] | None, container: list[Any] | None,
@@ -39,6 +42,7 @@ class Calc:
         ``"@Var 0"`` (which the evaluation itself leaves unresolved) becomes variable 0."""
         value = self.eval(expr, where, v, h, vd, hd, info, container, vars=vars)
         if vars and type(value) is str and value[:1] == "@":
+            self.rereads += 1
             value = self.eval(["@var_retain", value], where, v, h, vd, hd, info, container,
                               vars=vars)
         return value

@@ -22,8 +22,8 @@ LOCAL_WORDS = frozenset({
     "@Literal", "@CalcArray", "@end_vars", "@var_retain", "@var_copy", "@global_var_retain",
     "@global_var_copy", "@global_var_none", "@global_var_retain_inner",
     "@global_var_copy_inner", "@global_var_none_inner", "@if", "@else", "@else-if",
-    "@end-if", "@repeat", "@end-repeat", "@end-stack", "@edit_var", "@add_var",
-    "@insert_var", "@remove_var",
+    "@end-if", "@end-else-if", "@end-else", "@repeat", "@end-repeat", "@end-stack",
+    "@edit_var", "@add_var", "@insert_var", "@remove_var",
 })
 LOCAL_PREFIXES = ("@Var", "@Parent")
 

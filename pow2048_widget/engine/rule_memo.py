@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..calcarray.evaluator import evaluating
 from ..calcarray.jsnum import to_boolean
+from ..calcarray.programs import exact_text
 from .calc import Calc, EvalCtx
 from .rule_families import (
     COMPILED_MIN_DEPTH,
@@ -40,10 +41,13 @@ from .rule_families import (
 from .tiles import copy_value, tile_key
 
 if TYPE_CHECKING:
+    from .press_state import PressState
     from .rules import RuleInfo
 
 #: Entries one rule's memo holds before it is emptied (bounded memory, like every cache).
 MAX_ENTRIES = 200_000
+#: Values of the game variables whose reads one rule remembers checking (``prefix_key``).
+PROGRAMS_KEPT = 64
 
 PLAIN, NUMERIC = 1, 2
 
@@ -85,12 +89,36 @@ def unordered_memo_ok(body: list[Any], has_prefix: bool, static_length: int | No
 _SAFE_OPERATORS = frozenset({"=", "!=", "<", ">", "<=", ">=", "&&", "||"})
 
 
+#: Counters of the game that read as a number whatever happens (``float`` of the state's).
+_NUMBER_READS = frozenset({"@Moves", "@Score", "@Merges", "@MergeMoves", "@MergesBefore"})
+#: Operators that give a number or a boolean for numbers and booleans, never an error.
+_NUMBER_OPERATORS = _SAFE_OPERATORS | {"+", "-", "*", "/", "%"}
+
+
+def _number_term(x: Any) -> bool:
+    """``[a, op, b, op, c, ...]`` over numbers and the game's counters (no tile: a tile's
+    entry could be a BigInt, which ``%`` by zero rejects) with the operators above, such
+    as ``["@Moves", "%", 2, "=", 1]``: it evaluates without effect or error."""
+    if type(x) is not list or len(x) % 2 == 0:
+        return False
+    for k, e in enumerate(x):
+        t = type(e)
+        if k % 2:
+            if t is not str or e not in _NUMBER_OPERATORS:
+                return False
+        elif not (t is float or t is bool or (t is str and e in _NUMBER_READS)
+                  or (t is list and _number_term(e))):
+            return False
+    return True
+
+
 def _safe(x: Any) -> bool:
     """An expression that evaluates without effect, random draw or error whatever the
-    tiles: numbers, booleans, tile references and the operators above."""
+    tiles: numbers, booleans, tile references and the operators above, or a term of
+    ``_number_term``'s kind."""
     t = type(x)
     if t is list:
-        return all(map(_safe, x))
+        return _number_term(x) or all(map(_safe, x))
     if t is not str:
         return t is float or t is bool
     if not x.startswith("@"):
@@ -136,21 +164,34 @@ def guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx, vars: list
                 length: int, zero_phase: bool) -> bool:
     """True when a guard of ``trailing_guards`` is false for these tiles, so the rule does
     not apply: its condition would evaluate to something other than ``true``, with nothing
-    else happening. Each guard's truth is remembered by the tiles it reads."""
+    else happening. Whether one is false is remembered by the tiles the guards read
+    (``RuleInfo.guards_read``; in the memo of the first guard): one key per test."""
     cells = _group(calc, vars, ctx, grid, v, h, path, length)
     if cells is None:
         return False
-    for term, read, memo in rule.guards:
-        key = (length, zero_phase, _group_key(cells, read))
-        ok = memo.get(key)
-        if ok is None:
-            ok = to_boolean(calc.eval(term, where + "[1]", *ctx, vars=[]))
-            if len(memo) >= MAX_ENTRIES:
-                memo.clear()
-            memo[key] = ok
-        if not ok:
-            return True
-    return False
+    memo = rule.guards[0][2]
+    key = (length, zero_phase, _group_key(cells, rule.guards_read))
+    fails = memo.get(key)
+    if fails is None:
+        fails = False
+        for term, _read, _memo in rule.guards:
+            if not to_boolean(calc.eval(term, where + "[1]", *ctx, vars=[])):
+                fails = True
+                break
+        if len(memo) >= MAX_ENTRIES:
+            memo.clear()
+        memo[key] = fails
+    return fails
+
+
+def union_read(reads: list[tuple[int, ...] | None]) -> tuple[int, ...] | None:
+    """The tile entries read by terms reading ``reads`` (None: whole tiles)."""
+    found: set[int] = set()
+    for read in reads:
+        if read is None:
+            return None
+        found.update(read)
+    return tuple(sorted(found))
 
 
 def read_entries(expr: Any) -> tuple[int, ...] | None:
@@ -196,10 +237,23 @@ def entry_key(e: Any) -> Any:
 
 
 def _group_key(cells: list[Any], read: tuple[int, ...] | None) -> Any:
+    """The key of a group's cells by the entries ``read`` (sorted; None: whole tiles). A
+    number other than 0 and NaN is its own key (``entry_key``), written inline: the rule
+    tests build one or two such keys per cell."""
     if read is None:
         return tuple(("T", tuple(map(entry_key, c))) for c in cells)
-    return tuple(tuple(entry_key(c[i]) if i < len(c) else _ABSENT for i in read)
-                 for c in cells)
+    out: list[tuple[Any, ...]] = []
+    last = read[-1] if read else -1
+    for c in cells:
+        if len(c) <= last:
+            out.append(tuple(entry_key(c[i]) if i < len(c) else _ABSENT for i in read))
+            continue
+        part = []
+        for i in read:
+            e = c[i]
+            part.append(e if e.__class__ is float and e == e and e != 0 else entry_key(e))
+        out.append(tuple(part))
+    return tuple(out)
 
 
 def tile_memo_key(tile: list[Any]) -> Any:
@@ -291,3 +345,159 @@ def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: Eval
             memo.clear()
         memo[key] = (result, copy_value(vars) if result else None)
     return result
+
+
+#: ``prefix_kind``: a rule whose prefix cannot be remembered, one whose definitions and
+#: condition read only its group, and one that also runs a program held in a game variable.
+PREFIX_PLAIN, PREFIX_GVARS = 1, 2
+
+
+def _gvar_program(d: Any) -> bool:
+    """``["@include_gvars", "@Var k", "CalcArray"]``: evaluate game variable ``k`` as a
+    program where the rule is tested (its reads are checked on the game variables
+    themselves, ``prefix_key``)."""
+    if type(d) is not list or len(d) != 3 or d[0] != "@include_gvars" or d[2] != "CalcArray":
+        return False
+    ref = d[1]
+    if type(ref) is not str or not ref.startswith("@Var "):
+        return False
+    k = ref[5:]
+    return k.isdigit() and k == str(int(k))
+
+
+def prefix_kind(include_gvars: bool, var_defs: list[Any], body: list[Any],
+                static_length: int | None, calc_outputs: bool) -> int:
+    """Whether a rule with a variable prefix may be remembered by its group's tiles
+    (``RuleInfo.prefix_memo``), 0 when not: every variable definition and the condition
+    read only the group's tiles and their own variables, act on nothing and draw nothing
+    (``fastpath.rule_reach``), so the variables and the condition's answer are a function
+    of those tiles (``PREFIX_PLAIN``); or a definition runs a game variable as a program
+    (``_gvar_program``), and the answer is a function of the tiles and the game variables
+    as long as those read no more (``PREFIX_GVARS``, checked per value of the game
+    variables). One plain length, one ordering, no outputs computed by ``@CalcArray`` (so
+    the prepared body is the same each time)."""
+    from .fastpath import rule_reach
+
+    n = static_length
+    if include_gvars or not var_defs or n is None or n < 1 or calc_outputs:
+        return 0
+    if len(body) < 5 or body[2] is not True:
+        return 0
+    if len(body) >= 9 and not (type(body[6]) is float and body[6] >= n):
+        return 0  # a multi-length condition, built per length
+    kind = PREFIX_PLAIN
+    for part in (*var_defs, body[1]):
+        if part is not body[1] and _gvar_program(part):
+            kind = PREFIX_GVARS
+            continue
+        reach = rule_reach(part, n)
+        if reach is None or reach > n - 1:
+            return 0
+    return kind
+
+
+def prefix_read(var_defs: list[Any], cond: Any) -> tuple[int, ...] | None:
+    """The tile entries a prefixed rule's definitions and condition read (None: whole
+    tiles, or unknown: a program in a game variable)."""
+    return union_read([None if _gvar_program(part) else read_entries(part)
+                       for part in (*var_defs, cond)])
+
+
+def prefix_key(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int,
+               ctx: EvalCtx, path: list[tuple[int, int]], press: PressState,
+               zero_phase: bool, gvars_seen: list[Any]) -> Any:
+    """The key under which a prefixed rule's test at (v, h) is remembered, or None when it
+    must be evaluated.
+
+    The key is what the test depends on: whether the group is there (This and the
+    ``length - 1`` cells of ``path`` are tiles: the test's presence check), and what its
+    definitions and condition can read, the ``length`` cells of the straight run from This
+    along the direction (their entries read, or the whole cell; a cell off the board).
+    When the group is there its cells must be that straight run. No slippery cell (a walk
+    would skip it and read further), a direction. In the end-of-turn phase (``zero_phase``:
+    the definitions see a length of 0, and a group of two or more is never there) the
+    test's only outcomes are an error or no match. The memo must be able to stand in for
+    an evaluation (``_group``: no surrounding evaluation, the plain evaluator), and is kept
+    for one set of limits (an evaluation that a smaller budget would stop is not
+    remembered for it). A rule running a game variable as a program (``PREFIX_GVARS``) is
+    remembered with the exact text of the game variables (``game_vars_text``, which keeps
+    what it wrote in ``gvars_seen``), only while those read no more than the group."""
+    memo = rule.prefix_memo
+    length = rule.static_length
+    if memo is None or length is None or type(calc) is not Calc or evaluating():
+        return None
+    dv, dh = ctx[2], ctx[3]
+    if (zero_phase and length < 2) or (dv == 0 and dh == 0):
+        return None
+    present = length - 1 <= len(path) and type(grid[v][h]) is list
+    read = rule.prefix_reads
+    width, height = press.width, press.height
+    cells: list[Any] = []
+    for k in range(length):
+        r, c = v + k * dv, h + k * dh
+        if present and k and path[k - 1] != (r, c):
+            return None  # not the straight run: evaluate
+        if not (0 <= r < height and 0 <= c < width):
+            cells.append(_OFF_BOARD)
+            continue
+        cell = grid[r][c]
+        if type(cell) is list:
+            cells.append(_group_key([cell], read))
+            continue
+        if cell == "@Slippery":
+            return None
+        if k:
+            present = False  # a cell of the group that is not a tile
+        cells.append(("cell", entry_key(cell)))
+    limits = calc.limits
+    if limits is not rule.prefix_limits and limits != rule.prefix_limits:
+        memo.clear()
+        rule.prefix_programs.clear()
+        rule.prefix_limits = limits
+    if rule.prefix_kind != PREFIX_GVARS:
+        return present, tuple(cells), zero_phase
+    text = game_vars_text(calc.state, press.result, gvars_seen)
+    if text is None:
+        return None
+    ok = rule.prefix_programs.get(text)
+    if ok is None:  # do the game variables, run or read, read only the group?
+        from .fastpath import rule_reach
+
+        reach = rule_reach(calc.state.game_vars, length)
+        ok = reach is not None and reach <= length - 1
+        if len(rule.prefix_programs) >= PROGRAMS_KEPT:
+            rule.prefix_programs.clear()
+        rule.prefix_programs[text] = ok
+    return (present, tuple(cells), zero_phase, text) if ok else None
+
+
+_OFF_BOARD = ("off the board",)
+
+
+def remember_prefix(rule: RuleInfo, key: Any, vars: list[Any] | None) -> None:
+    """Keep a prefixed rule's answer: the variables after its condition held, or False."""
+    memo = rule.prefix_memo
+    if memo is None:
+        return
+    if len(memo) >= MAX_ENTRIES:
+        memo.clear()
+    memo[key] = False if vars is None else copy_value(vars)
+
+
+def game_vars_text(state: Any, press_result: Any, seen: list[Any]) -> str | None:
+    """The exact text of ``state.game_vars`` (None when it has none), written once per press
+    while the list and its values stay the same objects (``seen`` holds what it was
+    written for: the press's result, the list, its values, the text). The engine treats
+    arrays as values (never changed in place), so the same objects have the same text;
+    a new press writes it again."""
+    gvars = state.game_vars
+    if seen and seen[0] is press_result and seen[1] is gvars and len(seen[2]) == len(
+            gvars) and all(map(_same, seen[2], gvars)):
+        return seen[3]
+    text = exact_text(gvars)
+    seen[:] = [press_result, gvars, tuple(gvars), text]
+    return text
+
+
+def _same(a: Any, b: Any) -> bool:
+    return a is b

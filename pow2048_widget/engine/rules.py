@@ -32,11 +32,16 @@ from .rule_memo import (
     entry_key,
     guards_fail,
     memo_kind,
+    prefix_key,
+    prefix_kind,
+    prefix_read,
     read_entries,
     remember_order,
+    remember_prefix,
     remembered_order,
     tile_memo_key,
     trailing_guards,
+    union_read,
     unordered_memo_ok,
 )
 from .rule_offsets import (
@@ -98,9 +103,18 @@ class RuleInfo:
     # An ordered rule's terms that must be true, remembered by the tiles they read
     # (``rule_memo.trailing_guards``): (term, entries read, memo).
     guards: list[tuple[Any, Any, dict[Any, bool]]] = field(default_factory=list)
+    guards_read: tuple[int, ...] | None = None  # the entries the guards read, together
     # Terms of ``guards``' kind reading only This: a rule scan skips the rule for a tile
     # that makes one of them false (``RuleBook.rules_for``).
     this_terms: list[Any] = field(default_factory=list)
+    # A rule whose variable definitions and condition read only its group: tiles -> the
+    # variables after the condition held, or False (``rule_memo.prefix_kind``); the
+    # tile entries they read, and the limits the memo is for.
+    prefix_memo: dict[Any, Any] | None = None
+    prefix_kind: int = 0
+    prefix_reads: tuple[int, ...] | None = None
+    prefix_limits: Any = None
+    prefix_programs: dict[str, bool] = field(default_factory=dict)  # game variables -> ok
 
     @property
     def has_prefix(self) -> bool:
@@ -194,6 +208,10 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                 and not (isinstance(body[3], list) and body[3] and body[3][0] == "@CalcArray")
                 and all(tile_local(e) for e in body[1:5])):
             info.zero_memo = {}
+        info.prefix_kind = prefix_kind(include, info.var_defs, body, static, calc_outputs)
+        if info.prefix_kind:
+            info.prefix_memo = {}
+            info.prefix_reads = prefix_read(info.var_defs, body[1])
         if not calc_outputs:
             info.group_kind = memo_kind(body, info.has_prefix, static)
             info.group_memo = {} if info.group_kind else None
@@ -213,6 +231,7 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                 info.this_terms = [t for t, _r in found if rule_reach(t, 1) == 0]
                 if info.group_kind == 0 and info.group_compiled is None:
                     info.guards = [(t, r, {}) for t, r in found]
+                    info.guards_read = union_read([r for _t, r in found])
         out.append(info)
     return out
 
@@ -293,6 +312,7 @@ class RuleBook:
         # ... or, when every rule is ``quick_no``: the longest group, and group key -> rules.
         self._group_len = 0
         self._by_group: dict[Any, list[RuleInfo]] = {}
+        self._gvars_seen: list[Any] = []  # (``rule_memo.game_vars_text``)
 
     def rules_for(self, v: int, h: int, pv: int, ph: int,
                   tail: tuple[Any, Any, Any]) -> list[RuleInfo]:
@@ -542,6 +562,17 @@ class RuleBook:
                 not zero_phase and \
                 self._compiled_says_no(rule, grid, v, h, pv, ph, path):
             return None
+        memo_key = None
+        if rule.prefix_memo is not None and offset is None:
+            memo_key = prefix_key(calc, rule, grid, v, h, (v, h, pv, ph, None, None), path,
+                                  self.press, zero_phase, self._gvars_seen)
+            hit = None if memo_key is None else rule.prefix_memo.get(memo_key)
+            if hit is not None:  # the variables and answer these tiles gave before
+                if hit is False:
+                    return None
+                n = rule.static_length or 0  # (a plain length: ``prefix_kind``)
+                return self._matched(idx, n, rule.prepared[n], copy_value(hit),
+                                     [float(n), *tail], v, h, pv, ph, path)
         where = f"MergeRules[{idx}]"
         length = rule.static_length
         if rule.early_presence and length is not None and offset is None:
@@ -563,8 +594,14 @@ class RuleBook:
         vars: list[Any] = []
         if rule.include_gvars:
             vars = list(self.state.game_vars)
+        rereads = calc.rereads
         for k, d in enumerate(rule.var_defs):
             vars.append(calc.converted(d, f"{where}[{k}]", *base, vars))
+        if calc.rereads != rereads:
+            memo_key = None  # a value read again as a special string: it may read anything
+        if memo_key is not None and not memo_key[0]:
+            remember_prefix(rule, memo_key, None)  # the group is not there: no match
+            return None
         if length is None:
             raw = calc.eval(rule.body[0] if rule.body else 1.0, where + "[0]", *base, vars=vars)
             length = as_length(raw)
@@ -615,6 +652,8 @@ class RuleBook:
                     calc, rule, where, ctx, vars, grid, v, h, path, length, zero_phase):
                 return None
             elif calc.eval(chosen.cond, where + "[1]", *ctx, vars=vars) is not True:
+                if memo_key is not None:
+                    remember_prefix(rule, memo_key, None)
                 return None
         elif flag is False and shift is None and rule.order_memo is not None:
             chosen = self._unordered_remembered(rule, prep, where, ctx, vars, length, v, h,
@@ -625,6 +664,15 @@ class RuleBook:
             chosen = self._try_permutations(prep, flag, where, ctx, vars, length, shift)
             if chosen is None:
                 return None
+        if memo_key is not None:
+            remember_prefix(rule, memo_key, vars)
+        return self._matched(idx, length, chosen, vars, info, v, h, pv, ph, path)
+
+    def _matched(self, idx: int, length: int, chosen: Prepared, vars: list[Any],
+                 info: list[Any], v: int, h: int, pv: int, ph: int,
+                 path: list[Pos]) -> Match | None:
+        """The match of a rule whose condition held: its cells (and those its overflow
+        outputs take behind This, which may be missing: no match)."""
         # At an offset the group may run past the path; only the base matters then.
         positions = [path[k] for k in range(min(length - 1, len(path)) - 1, -1, -1)] + [(v, h)]
         pushed: list[Any] = []

@@ -187,7 +187,7 @@ def test_guards_only_for_conditions_that_cannot_fail_or_act() -> None:
     assert [t for t, _ in trailing_guards([cond[0], "||", cond[2], "&&", cond[4]], 2)] == [
         cond[4]]
     for unsafe in ([["@NextNE -1 0", "+B", 1.0], "&&", cond[4]],  # may throw
-                   [["@Score", "=", 1.0], "&&", cond[4]],  # reads the game
+                   [["@GVar 0", "=", 1.0], "&&", cond[4]],  # reads the game (any value)
                    [["@This 0", "rand_int", 3.0], "&&", cond[4]],  # draws
                    [["@NextNE -1 0", "=", "@Var 0"], "&&", cond[4]]):
         assert trailing_guards(unsafe, 2) == []

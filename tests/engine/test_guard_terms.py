@@ -1,0 +1,111 @@
+"""Guards of ordered rules (``rule_memo.trailing_guards``) next to a counter of the game.
+
+A rule such as "two equal tiles merge on odd moves" tests ``["@Moves", "%", 2, "=", 1]``
+beside its tile terms. That term evaluates without error or effect, so a false tile term
+(remembered by the tiles) settles the test without evaluating it. The games below are
+played with the guards and with every condition evaluated, press by press.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from pow2048_widget.engine import Game, Mode
+from pow2048_widget.engine.rule_memo import trailing_guards
+from pow2048_widget.engine.rules import compile_rules
+
+ODD = ["@Moves", "%", 2.0, "=", 1.0]
+EVEN = ["@Moves", "%", 2.0, "=", 0.0]
+# Pairs of two-entry tiles: equal pairs merge on odd moves, adding 1 to the second entry;
+# on even moves three equal tiles merge into one with the first entry plus 1.
+RULES = [
+    [3.0, [["@Next 1 0", "=", "@This 0"], "&&", ["@Next 1 1", "=", "@This 1"], "&&",
+           ["@Next 2 0", "=", "@This 0"], "&&", ["@Next 2 1", "=", "@This 1"], "&&", EVEN],
+     True, [[["@This 0", "+", 1.0], "@This 1"]], [2.0, "^", "@This 0", "*", 3.0],
+     [False, True, True]],
+    [2.0, [["@Next 1 0", "=", "@This 0"], "&&", ["@Next 1 1", "=", "@This 1"], "&&", ODD],
+     True, [["@This 0", ["@This 1", "+", 1.0]]], [3.0, "^", "@This 1", "*", 2.0],
+     [False, True]],
+]
+
+
+def _mode() -> Mode:
+    return Mode(width=3, height=3, tile_num_amount=2, merge_rules=RULES,
+                start_tile_spawns=[[[0.0, 0.0], 80.0], [[1.0, 0.0], 10.0], [[0.0, 1.0], 10.0]],
+                win_conditions=[[9.0, 9.0]], merge_result_known_level=0)
+
+
+def _state(game: Game) -> str:
+    st = game.state
+    return repr((st.grid, st.score, st.merges, st.game_vars, game.rng.getstate(), game.over))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_guards_beside_a_counter_play_the_same_games(seed: int) -> None:
+    mode = _mode()
+    guarded = Game(mode, seed=seed, clock=lambda: 0.0)
+    plain = Game(mode, seed=seed, clock=lambda: 0.0)
+    plain.rules.rules = compile_rules(plain.state.merge_rules)
+    for rule in plain.rules.rules:
+        rule.guards = []
+    assert all(len(r.guards) == n for r, n in zip(guarded.rules.rules, (4, 2), strict=True))
+    rnd = random.Random(seed)
+    merged = 0
+    for _ in range(300):
+        if plain.over:
+            merged += plain.state.merges
+            game_seed = rnd.randrange(2**32)
+            plain.new_game(seed=game_seed)
+            guarded.new_game(seed=game_seed)
+        d = rnd.randrange(4)
+        a, b = guarded.move(d), plain.move(d)
+        assert (a.moved, a.score_gained, a.random_calls) == (b.moved, b.score_gained,
+                                                              b.random_calls)
+        assert _state(guarded) == _state(plain)
+    assert merged > 10
+    memo = guarded.rules.rules[1].guards[0][2]
+    assert True in memo.values() and False in memo.values()  # guards failed, and held
+
+
+@pytest.mark.parametrize("term, safe", [
+    (ODD, True),
+    (["@Score", "/", 0.0, ">", ["@Merges", "-", 1.0]], True),
+    (["@This 0", "%", 2.0, "=", 1.0], False),  # a tile entry could be a BigInt: % 0n throws
+    (["@Moves", "%", "@This 0"], False),
+    (["@Moves", "^", 2.0], False),  # not among the operators known to be safe
+    (["@Moves", "rand_float", 2.0], False),
+    (["@Turns", "%", 2.0], False),  # not a counter known to be a number
+    (["@Moves", "%"], False),
+])
+def test_which_counter_terms_leave_the_guards_usable(term: list[Any], safe: bool) -> None:
+    cond = [["@Next 1 0", "=", "@This 0"], "&&", term]
+    assert bool(trailing_guards(cond, 2)) == safe
+
+
+def _row_mode(row: list[Any]) -> Mode:
+    empty = ["@Empty"] * 3
+    return Mode(width=3, height=3, tile_num_amount=2, merge_rules=RULES,
+                starting_grid=[list(row), list(empty), list(empty)], start_tile_amount=0,
+                start_tile_spawns=[[[0.0, 0.0], 1.0]], win_conditions=[[9.0, 9.0]],
+                merge_result_known_level=0)
+
+
+def test_the_guards_are_remembered_by_every_entry_they_read() -> None:
+    """Three tiles alike in entry 1 but not in entry 0 fail a guard; three alike in both
+    then merge (on an even move): the remembered failure must not stand for them."""
+    left = 2
+    for row, merges in (([[1.0, 0.0], [0.0, 0.0], [0.0, 0.0]], 0),
+                        ([[0.0, 0.0], [0.0, 0.0], [0.0, 0.0]], 1)):
+        guarded = Game(_row_mode(row), seed=1, clock=lambda: 0.0)
+        assert guarded.rules.rules[0].guards  # (shared by both rows' games: same rules)
+        plain = Game(_row_mode(row), seed=1, clock=lambda: 0.0)
+        plain.rules.rules = compile_rules(plain.state.merge_rules)
+        for rule in plain.rules.rules:
+            rule.guards = []
+        guarded.move(left)
+        plain.move(left)
+        assert _state(guarded) == _state(plain)
+        assert plain.state.merges == merges
