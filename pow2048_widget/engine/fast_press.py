@@ -19,17 +19,47 @@ back. Otherwise undo snapshots are taken only when the game keeps history
 
 from __future__ import annotations
 
-from typing import Any
+import weakref
+from typing import Any, NamedTuple
 
 from .calc import EvalCtx
 from .derived import PLAY_INPUTS
 from .events import MoveResult, Spawn
-from .fastpath import fast_path_blocker, plain_rest_blocker
+from .fastpath import fast_path_blocker, plain_judge_blocker, plain_spawns_blocker
 from .game import Game
 from .line_table import LineStep, LineTable
+from .spawning import box_items
 from .tiles import EMPTY, tile_key
 
 _NO_MATCH = (False, False)
+
+
+class _Analysis(NamedTuple):
+    """What the fast path needs to know of a mode's fields (``fastpath``)."""
+
+    blocker: str | None  # why the mode does not qualify (None: it does)
+    plain_spawns: bool  # the strategy's own spawns (``FastPress.spawn``)
+    plain_judge: bool  # the strategy's own win/lose check (``FastPress.judge``)
+
+
+#: id(mode) -> (a weak reference to it, its revision, its ``_Analysis``): ``Game.move``
+#: asks at every new game, and the analysis reads every rule (~0.1 ms).
+_ANALYSED: dict[int, tuple[Any, int, _Analysis]] = {}
+
+
+def analysis(mode: Any) -> _Analysis:
+    """The ``_Analysis`` of ``mode`` as it is now, made again only after an edit."""
+    known = _ANALYSED.get(id(mode))
+    if known is not None and known[0]() is mode and known[1] == mode.revision:
+        return known[2]
+    got = _Analysis(fast_path_blocker(mode),
+                    plain_spawns_blocker(mode, boxes=True) is None
+                    and mode.spawn_location != "Edge" and mode.next_tiles == 0,
+                    plain_judge_blocker(mode) is None)
+    if len(_ANALYSED) >= 64:
+        _ANALYSED.clear()
+    _ANALYSED[id(mode)] = (weakref.ref(mode), mode.revision, got)
+    return got
 
 
 class FastPress:
@@ -64,16 +94,17 @@ class FastPress:
         self._clean = -1  # the mode revision at which ``_check_clean`` last passed
         self._ndirs = len(mode.directions)
         self._cells: dict[tuple[int, int], list[tuple[int, int]]] = {}  # spawn candidates
-        # x for the tiles [x] whose entry in the judge's ``judged`` is "no match", for the
-        # ``judged`` dict named beside it (a new game or an edit brings a new judge or dict;
-        # an entry, once made, never changes).
+        # x for the tiles [x] (and x -> the y for [x, y]) of numbers whose entry in the
+        # judge's ``judged`` is "no match", for the ``judged`` dict named beside it (a new
+        # game or an edit brings a new judge or dict; an entry, once made, never changes).
         self._quiet: set[float] = set()
+        self._quiet_pairs: dict[float, set[float]] = {}
         self._quiet_of: dict[Any, Any] | None = None
-        plain = plain_rest_blocker(mode) is None
+        known = analysis(mode)
         # Our own spawn and judge loops for plain data; the game's methods otherwise.
-        self._plain_spawns = plain and mode.spawn_location != "Edge" and mode.next_tiles == 0
-        self._plain_judge = plain
-        self._weights = [e[1] for e in mode.start_tile_spawns] if plain else []
+        self._plain_spawns = known.plain_spawns
+        self._plain_judge = known.plain_judge
+        self._weights = [e[1] for e in mode.start_tile_spawns] if known.plain_spawns else []
         total = 0.0
         for wt in self._weights:  # added in order, as ``_fill_conveyor`` adds them
             total += wt
@@ -82,7 +113,7 @@ class FastPress:
     @classmethod
     def for_game(cls, game: Game, table: LineTable | None = None, *,
                  events: bool = False) -> FastPress | None:
-        if fast_path_blocker(game.mode) is not None:
+        if analysis(game.mode).blocker is not None:
             return None
         return cls(game, table, events=events)
 
@@ -219,8 +250,8 @@ class FastPress:
         return True
 
     def spawn(self, record: list[Any] | None, ctx: EvalCtx, amount: float) -> bool:
-        """``_spawn_random`` for a plain table, "All" locations and no conveyor preview
-        (False: the ``Spawner`` places them)."""
+        """``_spawn_random`` for a plain table (boxes of plain tiles included), "All"
+        locations and no conveyor preview (False: the ``Spawner`` places them)."""
         if not self._plain_spawns or record is None:
             return False
         game = self.game
@@ -250,7 +281,14 @@ class FastPress:
                     if r <= 0:
                         chosen = i
                         break
-                conv[0] = entries[chosen][0]
+                entry = entries[chosen]
+                if entry[0] == "Box":
+                    got = self._from_box(chosen, entry)
+                    if got is None:
+                        break  # an empty box: nothing drawn, as ``Spawner._draw_tile``
+                    conv[0] = got
+                else:
+                    conv[0] = entry[0]
             tile = conv[0]
             while True:
                 if not cands:
@@ -258,7 +296,8 @@ class FastPress:
                     return True
                 i = int(rng() * len(cands))
                 v, c = cands[i]
-                if grid[v][c] == EMPTY:
+                cell = grid[v][c]
+                if cell.__class__ is str and cell == EMPTY:
                     break
                 cands.pop(i)
             conv[0] = EMPTY
@@ -279,6 +318,23 @@ class FastPress:
             game.judge.discovery_check()
         return True
 
+    def _from_box(self, chosen: int, entry: list[Any]) -> Any:
+        """A tile from the bag of box entry ``chosen`` (refilled when empty), with the same
+        draw as ``Spawner._draw_tile``; None when the box holds nothing."""
+        press = self.game.press
+        bags = press.spawn_boxes
+        while len(bags) <= chosen:
+            bags.append(None)
+        bag = bags[chosen]
+        if not bag:
+            bag = bags[chosen] = box_items(entry)
+        if not bag:
+            return None
+        tile = bag.pop(int(press.rng() * len(bag)))
+        if not bag:
+            bags[chosen] = box_items(entry)
+        return list(tile)  # a tile of its own, as the Spawner's evaluated copy
+
     def judge(self) -> tuple[bool, bool]:
         """The win/lose check: our own loop over plain conditions, else the game's."""
         game = self.game
@@ -288,20 +344,32 @@ class FastPress:
         judged = judge.judged
         press = game.press
         st = press.state
-        quiet = self._quiet
+        quiet, pairs = self._quiet, self._quiet_pairs
         if judged is not self._quiet_of:
-            quiet = self._quiet = set()
+            quiet, pairs = self._quiet, self._quiet_pairs = set(), {}
             self._quiet_of = judged
         for row in st.grid:
             for cell in row:
                 if cell.__class__ is list:
-                    one = len(cell) == 1 and cell[0].__class__ is float
-                    if one and cell[0] in quiet:
-                        continue
+                    n = len(cell)
+                    x: Any = cell[0] if n == 1 or n == 2 else None
+                    if x.__class__ is not float:
+                        n = 0
+                    elif n == 1:
+                        if x in quiet:
+                            continue
+                    else:
+                        y = cell[1]
+                        if y.__class__ is not float:
+                            n = 0
+                        elif y in pairs.get(x, ()):
+                            continue
                     if judged.get(tile_key(cell)) != _NO_MATCH:
                         return judge.win_lose_check()
-                    if one:
-                        quiet.add(cell[0])
+                    if n == 1:
+                        quiet.add(x)
+                    elif n == 2:
+                        pairs.setdefault(x, set()).add(y)
         mode = game.mode
         win = False
         if press.won != -1:
@@ -322,7 +390,7 @@ def strategy_for_moves(game: Game, old: FastPress | None) -> FastPress | None:
     from .line_table import shared_table
 
     mode = game.mode
-    if fast_path_blocker(mode) is not None:
+    if analysis(mode).blocker is not None:
         return None
     if old is not None and old.table.limits == game.limits and \
             mode.revision_of(PLAY_INPUTS) == old.built_revision:

@@ -136,12 +136,17 @@ def _plain_tile(tile: Any) -> bool:
         type(e) is not list for e in tile)
 
 
-def spawns_blocker(mode: Mode) -> str | None:
-    """Why the mode's spawn table is not plain data (weights and tiles), or None."""
+def spawns_blocker(mode: Mode, boxes: bool = False) -> str | None:
+    """Why the mode's spawn table is not plain data (weights and tiles), or None. With
+    ``boxes``, ``["Box", weight, tile, count?, ...]`` entries of plain tiles are plain too."""
+    from .spawning import box_items
+
     for i, e in enumerate(mode.start_tile_spawns):
-        if not (type(e) is list and len(e) >= 2 and _plain_tile(e[0])
-                and type(e[1]) is float):
-            return f"TileSpawns[{i}] is not a plain [tile, weight]"
+        if type(e) is list and len(e) >= 2 and type(e[1]) is float and (
+                _plain_tile(e[0]) or boxes and e[0] == "Box" and all(
+                    _plain_tile(t) for t in box_items(e))):
+            continue
+        return f"TileSpawns[{i}] is not a plain [tile, weight]"
     return None
 
 
@@ -177,12 +182,29 @@ def fast_path_blocker(mode: Mode) -> str | None:
 
 def plain_rest_blocker(mode: Mode) -> str | None:
     """Why spawning and judging are not plain data (needed by batch play), or None."""
-    from .judge import conditions_local
+    return plain_judge_blocker(mode) or plain_spawns_blocker(mode)
 
+
+def plain_spawns_blocker(mode: Mode, boxes: bool = False) -> str | None:
+    """Why a press's spawns are not plain draws from a plain table (``spawns_blocker``;
+    ``boxes`` as there), or None."""
     checks: list[tuple[bool, str]] = [
         (mode.spawn_conditions is True, "spawnConditions is not plain true"),
         (mode.spawn_tile_blocked is False, "spawnTileBlocked is set"),
         (not mode.start_forced_spawns, "the mode has forced spawns"),
+    ]
+    for ok, why in checks:
+        if not ok:
+            return why
+    return spawns_blocker(mode, boxes)
+
+
+def plain_judge_blocker(mode: Mode) -> str | None:
+    """Why winning and losing are not decided by the tiles alone against plain-number
+    requirements (what ``FastPress.judge`` needs, whatever the spawns), or None."""
+    from .judge import conditions_local
+
+    checks: list[tuple[bool, str]] = [
         (conditions_local(mode.win_conditions) and conditions_local(mode.lose_conditions),
          "win or lose conditions read more than the tile"),
         (type(mode.win_requirement) is float, "winRequirement is an expression"),
@@ -192,7 +214,7 @@ def plain_rest_blocker(mode: Mode) -> str | None:
     for ok, why in checks:
         if not ok:
             return why
-    return spawns_blocker(mode)
+    return None
 
 
 def qualifies(mode: Mode) -> bool:

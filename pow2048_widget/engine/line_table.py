@@ -21,8 +21,9 @@ from typing import Any
 
 from .board import traversal_order
 from .events import Merge, MoveResult, Slide
+from .line_slide import LineSlider, NotDirect, local_event
 from .rule_families import needs_numeric_tiles, numeric_tile
-from .tiles import EMPTY, TEMP_HOLE, line_key, plain_key, plain_key_exact, tile_key
+from .tiles import EMPTY, TEMP_HOLE, line_key, tile_key
 
 MAX_ENTRIES = 1_000_000
 # How a direction's lines are read off the board (front-most cell first): whole rows, rows
@@ -79,11 +80,57 @@ def _needs_numeric(mode: Any) -> bool:
     return needs_numeric_tiles(rules, rule_reach)
 
 
-@dataclass(frozen=True)
+def _has_temp_hole(cells: Iterable[Any]) -> bool:
+    """A temporary hole among ``cells`` (the fast path leaves such lines to the general)."""
+    for c in cells:
+        if c.__class__ is str and c.startswith(TEMP_HOLE):
+            return True
+    return False
+
+
+def _integral(scores: tuple[float, ...]) -> bool:
+    """Every score a whole number (then the order of additions does not matter)."""
+    for s in scores:
+        if not (s.is_integer() and abs(s) < 2.0**50):
+            return False
+    return True
+
+
+def plain_line_key(cells: Iterable[Any]) -> tuple[Any, ...]:
+    """Cells as plain values (``tiles.plain_key``, and a tile of two numbers as the pair of
+    them), a cheaper key than ``line_key`` for the lines of most modes: a text cell stays
+    itself, a tile of one number is that number, of two numbers the tuple of them, any
+    other cell None. See ``plain_line_key_exact`` for when such keys may be remembered."""
+    return tuple([c if c.__class__ is str else (
+        c[0] if len(c) == 1 and c[0].__class__ is float else (c[0], c[1]) if len(c) == 2
+        and c[0].__class__ is float and c[1].__class__ is float else None)
+        if c.__class__ is list else None for c in cells])
+
+
+def plain_line_key_exact(key: tuple[Any, ...]) -> bool:
+    """Equal keys without None or NaN mean strictly equal cells, as tile keys have it (a
+    text, a number and a pair never compare equal; ``0.0`` and ``-0.0`` do, as strict
+    equality has it). A NaN could match itself as the same object: never remembered."""
+    for x in key:
+        if x is None:
+            return False
+        if x.__class__ is tuple:
+            if x[0] != x[0] or x[1] != x[1]:
+                return False
+        elif x != x:
+            return False
+    return True
+
+
+@dataclass(slots=True)
 class LineStep:
     """What sliding one line did: ``cells`` after (front-most first, as read), whether it
     moved, the score gained (``scores`` one per merge, in order), the number of merges and
-    the tiles the merges made, in the order discovery would see them."""
+    the tiles the merges made, in the order discovery would see them.
+
+    Never changed once made (the table hands the same step to every board with that line),
+    except ``placed``, which fills on demand. Not frozen only because a frozen dataclass is
+    several times slower to make, and a new line makes one."""
 
     cells: tuple[Any, ...]
     moved: bool
@@ -148,6 +195,14 @@ class LineTable:
                                                                mv.dv, mv.dh))}
             self._rank.append([[rank[p] for p in line] for line in lines])
         self._install_clock()
+        # New lines are learnt by sliding them directly (``line_slide``), the scratch slide
+        # kept for what that cannot do. Rule lengths are plain numbers (``fastpath``).
+        lengths = [r.static_length for r in self._scratch.rules.rules]
+        known = [n for n in lengths if n is not None]
+        self._direct: LineSlider | None = None
+        if known and len(known) == len(lengths):
+            self._direct = LineSlider(self._scratch, self._moves, self._lines,
+                                      max(1, *known), self._class, self._real_try)
 
     def _install_clock(self) -> None:
         """Let the scratch game's slide say when each event happens: the pass (counted at
@@ -157,6 +212,7 @@ class LineTable:
         g = self._scratch
         slider, scripts = g.slider, g.scripts
         real_try, real_run = slider.try_merge, scripts.run
+        self._real_try = real_try  # unwrapped, for the direct slide (``line_slide``)
         self._pass = 0
         self._tags: list[tuple[int, tuple[int, int]]] = []
         self._snaps: list[dict[Any, Any]] = [{}]
@@ -214,12 +270,14 @@ class LineTable:
         """The step of a line whose tile keys are ``key`` (``tiles.line_key(cells)``)."""
         got = self.tables[self._class[d]].get(key)
         if got is None:
-            got = self._compute(d, cells)
+            got = self._compute(d, cells, key)
             if self.size >= self.max_entries:
                 for t in self.tables:
                     t.clear()
                 for t in self._plain:
                     t.clear()
+                if self._direct is not None:
+                    self._direct.clear()
                 self.size = 0
             self.tables[self._class[d]][key] = got
             self.size += 1
@@ -229,8 +287,8 @@ class LineTable:
         """The step of each line of direction ``d`` on ``grid``, in ``lines(d)`` order.
 
         Called at every fast press, so it avoids a tile key per cell: a line of texts (empty
-        cells, holes) and tiles of one number is looked up by its ``tiles.plain_key``; any
-        other line, and a line met for the first time, goes through its tile keys
+        cells, holes) and tiles of one or two numbers is looked up by its ``plain_line_key``;
+        any other line, and a line met for the first time, goes through its tile keys
         (``step``). Whole rows and columns are read in one go when the board has the
         table's size."""
         how = self._reading[d]
@@ -248,12 +306,15 @@ class LineTable:
         plain = self._plain[self._class[d]]
         out = []
         for cells in lines:
-            key = plain_key(cells)
+            key = plain_line_key(cells)
             got = plain.get(key)
             if got is None:
-                got = self.step(d, line_key(cells), cells)
-                if plain_key_exact(key):
-                    plain[key] = got
+                if plain_line_key_exact(key):
+                    # The tile keys, from the plain values (what ``line_key`` would give).
+                    got = plain[key] = self.step(d, tuple([
+                        (x,) if x.__class__ is float else x for x in key]), cells)
+                else:
+                    got = self.step(d, line_key(cells), cells)
             out.append(got)
         return out
 
@@ -281,11 +342,40 @@ class LineTable:
                     for row, cell in zip(rows, step.cells, strict=True):
                         row[c] = cell
 
-    def _compute(self, d: int, cells: Sequence[Any]) -> LineStep:
-        """Slide ``cells`` alone (line 0 of a scratch board) with the general engine."""
+    def _compute(self, d: int, cells: Sequence[Any], key: tuple[Any, ...] | None = None,
+                 ) -> LineStep:
+        """The step of a new line (``key``: its tile keys): slid directly (``line_slide``)
+        when it can be, else alone on a scratch board by the general engine."""
         self.misses += 1
         if self.numeric_only and not all(map(numeric_tile, cells)):
             return LineStep(tuple(cells), False, 0.0, (), 0, (), True, False)
+        if self._direct is not None and key is not None:
+            try:
+                after, moved, merges, events = self._direct.slide(d, cells, key)
+            except NotDirect:
+                pass
+            else:
+                # The cells after are the cells before, moved, and the merges' outputs.
+                safe = not _has_temp_hole(cells)
+                if not merges:
+                    return LineStep(after, moved, 0.0, (), 0, (), True, safe, tuple(events))
+                positions = self._lines[d][0]
+                made: list[tuple[Any, Any]] = []
+                for m in merges:
+                    if safe and _has_temp_hole(m[5]):
+                        safe = False
+                    for _, tile in sorted(zip([positions[p] for p in m[4]], m[5],
+                                              strict=True)):
+                        if type(tile) is list:
+                            made.append((tile_key(tile), tile))
+                scores = tuple(m[6] for m in merges)
+                return LineStep(after, moved, sum(scores), scores, len(merges), tuple(made),
+                                _integral(scores), safe, tuple(events))
+        return self._compute_scratch(d, cells)
+
+
+    def _compute_scratch(self, d: int, cells: Sequence[Any]) -> LineStep:
+        """Slide ``cells`` alone (line 0 of a scratch board) with the general engine."""
         g = self._scratch
         st = g.state
         mv = self._moves[d]
@@ -311,10 +401,9 @@ class LineTable:
                 if type(tile) is list:
                     made.append((tile_key(tile), tile))
         scores = tuple(m.score for m in merges)
-        safe = not any(type(c) is str and c.startswith(TEMP_HOLE) for c in (*cells, *after))
-        integral = all(s.is_integer() and abs(s) < 2.0**50 for s in scores)
-        return LineStep(after, moved, sum(scores), scores, st.merges, tuple(made), integral,
-                        safe, self._line_events(result.events, positions))
+        return LineStep(after, moved, sum(scores), scores, st.merges, tuple(made),
+                        _integral(scores), not _has_temp_hole(cells) and
+                        not _has_temp_hole(after), self._line_events(result.events, positions))
 
     def _line_events(self, events: list[Any], positions: Sequence[tuple[int, int]],
                      ) -> tuple[Any, ...] | None:
@@ -334,26 +423,17 @@ class LineTable:
         out: list[Any] = []
         try:
             for (pas, cell), e in zip(tags, events, strict=False):
-                out.append(((0, pas, at[cell]), self._local(e, at)))
+                out.append(((0, pas, at[cell]), local_event(e, at)))
             for (end, start), e in zip(flush, events[len(tags):], strict=True):
                 if type(e) is not Slide or (e.start, e.end) != (start, end):
                     return None
                 # The pass that moved the tile here last, and where it came from then.
                 p = max(q for q in range(len(snaps)) if snaps[q].get(end) != start)
                 came = next((k for k, s in snaps[p].items() if s == start), start)
-                out.append(((1, p, at[came]), self._local(e, at)))
+                out.append(((1, p, at[came]), local_event(e, at)))
         except KeyError:  # a position off the line
             return None
         return tuple(out)
-
-    @staticmethod
-    def _local(e: Any, at: dict[tuple[int, int], int]) -> tuple[Any, ...]:
-        if type(e) is Slide:
-            return (Slide, at[e.start], at[e.end], e.tile)
-        if type(e) is Merge:
-            return (Merge, e.rule, tuple(at[p] for p in e.sources), e.inputs,
-                    tuple(at[p] for p in e.targets), e.outputs, e.score)
-        raise KeyError(type(e).__name__)  # no other event is timed
 
     def events(self, d: int, steps: list[LineStep]) -> list[Any] | None:
         """The events of sliding the lines of ``steps`` (of ``steps(d, grid)``) together on
@@ -387,7 +467,7 @@ class LineTable:
             if e[0] is Slide:
                 event: Any = Slide(cells[e[1]], cells[e[2]], e[3])
             else:
-                event = Merge(e[1], tuple(cells[k] for k in e[2]), e[3],
-                              tuple(cells[k] for k in e[4]), e[5], e[6])
+                event = Merge(e[1], tuple([cells[k] for k in e[2]]), e[3],
+                              tuple([cells[k] for k in e[4]]), e[5], e[6])
             out.append(((phase, pas, rank[i]), event))
         return out

@@ -79,8 +79,8 @@ class MergeCache:
         self.board = set()
 
     def copy(self) -> MergeCache:
-        new = MergeCache()
-        new.entries = dict(self.entries)
-        new.recent = list(self.recent)
-        new.board = set(self.board)
+        new = MergeCache.__new__(MergeCache)  # (every press copies it: no throw-away fields)
+        new.entries = self.entries.copy()
+        new.recent = self.recent[:]
+        new.board = self.board.copy()
         return new
