@@ -101,15 +101,20 @@ def _rules_blocker(mode: Mode) -> str | None:
         if raw[0] == "@include_gvars":
             return f"{where} reads the game variables"
         start = rule_body_start(raw)
+        if start:
+            # Definitions run before the group is checked: at every cell, edges and the
+            # end-of-turn phase included, where a failing one (a loop over its step budget)
+            # stops the press; and a definition's value that is an "@" string is read again
+            # as a special string, which may read anything. A line table sees neither.
+            return f"{where} defines variables (evaluated at every cell, before its group)"
         body = raw[start:]
         length = body[0] if body else 1.0
         if type(length) is not float or not length.is_integer() or length < 1:
             return f"{where} has a length that is not a plain number >= 1"
         n = int(length)
-        prefix = raw[:start]
-        for j, part in enumerate([*prefix, *body[1:]]):
+        for j, part in enumerate(body[1:]):
             reach = rule_reach(part, n)
-            if reach is None and j == len(prefix) and custom_unordered_condition(
+            if reach is None and j == 0 and custom_unordered_condition(
                     part, n, rule_reach):
                 reach = 0.0  # the Custom template's unordered test (rule_families)
             if reach is None:

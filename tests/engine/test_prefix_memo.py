@@ -68,8 +68,8 @@ def _evaluated(game: Game) -> Game:
 def _play_both(mode: Mode, seed: int, presses: int, limits: Limits | None = None,
                fast_too: bool = True) -> Game:
     """Play ``mode`` with every rule evaluated, and with the memo on the general press
-    (and on the fast one, line tables, with ``fast_too``), the same presses; compare after
-    each."""
+    (and, with ``fast_too``, in a game left to pick its own press: rules with definitions
+    keep it off the line tables), the same presses; compare after each."""
     plain = _evaluated(Game(mode, seed=seed, clock=lambda: 0.0, limits=limits))
     general = Game(mode, seed=seed, clock=lambda: 0.0, limits=limits)
     general.fast_moves = False
@@ -223,8 +223,8 @@ def test_a_definition_whose_value_is_read_again_is_not_remembered() -> None:
     """A definition's value that is a special string is read again with the rule's
     variables (``Calc.converted``): ``"@@Score"`` evaluates to the text ``"@Score"``, which
     then reads the score. Its text reads nothing else, yet the answer changes with the
-    score, so the test is not remembered. (The fast press is left out: its analysis takes
-    such a rule for a function of its line, a separate question.)"""
+    score, so the test is not remembered. (Such a rule also keeps a mode off the fast
+    press: ``tests/engine/test_fastpath_definitions.py``.)"""
     rule = [1.0, "@@Score", "@end_vars", 2.0,
             [V, ["@This 0", "=", "@Next 1 0"], "&&", [V, "@Var 1", ">", 20.0]], True,
             [[["@This 0", "*", 4.0]]], 100.0, [False, True]]
