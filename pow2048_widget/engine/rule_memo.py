@@ -184,6 +184,53 @@ def guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx, vars: list
     return fails
 
 
+def ordering_guards(cond: Any, length: int, max_length: int) -> list[list[Any]]:
+    """For an unordered rule (entry 2 ``false``) that looks beyond its group, so its
+    ordering is not remembered: the ``trailing_guards`` terms of its condition rewritten
+    for each ordering tried, in the order tried; empty unless every ordering has one.
+
+    The rule applies only if the condition of some ordering evaluates to ``true``, and that
+    condition is ``_safe`` (no effect, draw or error): when every ordering has a false
+    guard, no ordering applies and skipping the evaluations changes nothing. The guards
+    read only the group (an ordering maps the group onto itself), so whether they all fail
+    is remembered by the group's tiles (``ordering_guards_fail``)."""
+    from .rule_text import permutations, rewrite
+
+    if not 2 <= length <= min(max_length, 4):
+        return []
+    out: list[list[Any]] = []
+    for order in permutations(length):
+        found = trailing_guards(rewrite(cond, order), length)
+        if not found:
+            return []
+        out.append([t for t, _r in found])
+    return out
+
+
+def ordering_guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx,
+                         vars: list[Any], grid: list[list[Any]], v: int, h: int,
+                         path: list[tuple[int, int]], length: int) -> bool:
+    """True when, for every ordering, a guard of ``ordering_guards`` is false for these
+    tiles, so the unordered rule does not apply (its orderings would be tried with nothing
+    happening). Remembered by the tiles the guards read."""
+    cells = _group(calc, vars, ctx, grid, v, h, path, length)
+    if cells is None:
+        return False
+    memo = rule.order_guards_memo
+    key = (length, _group_key(cells, rule.order_guards_read))
+    fails = memo.get(key)
+    if fails is None:
+        fails = True
+        for terms in rule.order_guards:
+            if all(to_boolean(calc.eval(t, where + "[1]", *ctx, vars=[])) for t in terms):
+                fails = False  # (this ordering may apply: evaluate as usual)
+                break
+        if len(memo) >= MAX_ENTRIES:
+            memo.clear()
+        memo[key] = fails
+    return fails
+
+
 def union_read(reads: list[tuple[int, ...] | None]) -> tuple[int, ...] | None:
     """The tile entries read by terms reading ``reads`` (None: whole tiles)."""
     found: set[int] = set()
@@ -254,6 +301,10 @@ def _group_key(cells: list[Any], read: tuple[int, ...] | None) -> Any:
             part.append(e if e.__class__ is float and e == e and e != 0 else entry_key(e))
         out.append(tuple(part))
     return tuple(out)
+
+
+#: The key of a group's cells by the entries read (for the rule tests' own look-ups).
+group_key = _group_key
 
 
 def tile_memo_key(tile: list[Any]) -> Any:

@@ -30,8 +30,11 @@ from .rule_memo import (
     NUMERIC,
     condition_holds,
     entry_key,
+    group_key,
     guards_fail,
     memo_kind,
+    ordering_guards,
+    ordering_guards_fail,
     prefix_key,
     prefix_kind,
     prefix_read,
@@ -100,10 +103,17 @@ class RuleInfo:
     quick_no: bool = False
     # An unordered rule reading only its group: tiles -> (ordering or None, variables).
     order_memo: dict[Any, Any] | None = None
+    # ... with nothing evaluated before its orderings are tried (``RuleBook._order_says_no``).
+    order_lane: bool = False
     # An ordered rule's terms that must be true, remembered by the tiles they read
     # (``rule_memo.trailing_guards``): (term, entries read, memo).
     guards: list[tuple[Any, Any, dict[Any, bool]]] = field(default_factory=list)
     guards_read: tuple[int, ...] | None = None  # the entries the guards read, together
+    # An unordered rule reading beyond its group: per ordering tried, terms that must be
+    # true (``rule_memo.ordering_guards``); the entries they read; tiles -> all fail.
+    order_guards: list[list[Any]] = field(default_factory=list)
+    order_guards_read: tuple[int, ...] | None = None
+    order_guards_memo: dict[Any, bool] = field(default_factory=dict)
     # Terms of ``guards``' kind reading only This: a rule scan skips the rule for a tile
     # that makes one of them false (``RuleBook.rules_for``).
     this_terms: list[Any] = field(default_factory=list)
@@ -225,6 +235,12 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                                  and not var_defs and static >= 2)
             if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
                 info.order_memo = {}
+                info.order_lane = not include and info.prefix_memo is None
+            elif static and not info.has_prefix and 5 <= len(body) < 9 and \
+                    body[2] is False:
+                info.order_guards = ordering_guards(body[1], static, MAX_UNORDERED)
+                info.order_guards_read = union_read(
+                    [read_entries(t) for terms in info.order_guards for t in terms])
             if static and not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
                     body[2] is True:
                 found = trailing_guards(body[1], static)
@@ -562,6 +578,9 @@ class RuleBook:
                 not zero_phase and \
                 self._compiled_says_no(rule, grid, v, h, pv, ph, path):
             return None
+        if rule.order_lane and offset is None and not zero_phase and \
+                self._order_says_no(rule, grid, v, h, pv, ph, path):
+            return None
         memo_key = None
         if rule.prefix_memo is not None and offset is None:
             memo_key = prefix_key(calc, rule, grid, v, h, (v, h, pv, ph, None, None), path,
@@ -661,12 +680,41 @@ class RuleBook:
             if chosen is None:
                 return None
         else:
+            if flag is False and shift is None and rule.order_guards and \
+                    ordering_guards_fail(calc, rule, where, ctx, vars, grid, v, h, path,
+                                         length):
+                return None
             chosen = self._try_permutations(prep, flag, where, ctx, vars, length, shift)
             if chosen is None:
                 return None
         if memo_key is not None:
             remember_prefix(rule, memo_key, vars)
         return self._matched(idx, length, chosen, vars, info, v, h, pv, ph, path)
+
+    def _order_says_no(self, rule: RuleInfo, grid: list[list[Any]], v: int, h: int,
+                       pv: int, ph: int, path: list[Pos]) -> bool:
+        """The answer "no match" of an unordered rule's remembered orderings
+        (``order_lane``), found before the rest of the test is set up: such a rule
+        evaluates nothing before its orderings (no definitions, a plain length, no
+        computed outputs), so a missing tile or a remembered "no ordering" for these tiles
+        is the whole answer, as ``_unordered_remembered`` would find it. False when the
+        test must go on (then it runs as usual)."""
+        n = rule.static_length or 0
+        first = grid[v][h]
+        if type(first) is not list or n - 1 > len(path):
+            return True
+        cells = [first]
+        for k in range(n - 1):
+            cv, ch = path[k]
+            cell = grid[cv][ch]
+            if type(cell) is not list:
+                return True
+            cells.append(cell)
+        straight = all(path[k] == (v + (k + 1) * pv, h + (k + 1) * ph) for k in range(n - 1))
+        if not straight or type(self.calc) is not Calc or evaluating():
+            return False  # (``rule_memo._group``'s conditions)
+        hit = rule.order_memo.get((n, False, group_key(cells, rule.group_read)))  # type: ignore[union-attr]
+        return hit is not None and hit[0] is None
 
     def _matched(self, idx: int, length: int, chosen: Prepared, vars: list[Any],
                  info: list[Any], v: int, h: int, pv: int, ph: int,
