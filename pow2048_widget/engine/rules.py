@@ -711,9 +711,10 @@ class RuleBook:
                 return True
             cells.append(cell)
         straight = all(path[k] == (v + (k + 1) * pv, h + (k + 1) * ph) for k in range(n - 1))
-        if not straight or type(self.calc) is not Calc or evaluating():
-            return False  # (``rule_memo._group``'s conditions)
-        hit = rule.order_memo.get((n, False, group_key(cells, rule.group_read)))  # type: ignore[union-attr]
+        memo = rule.order_memo
+        if memo is None or not straight or type(self.calc) is not Calc or evaluating():
+            return False  # (no memo, or ``rule_memo._group``'s conditions)
+        hit = memo.get((n, False, group_key(cells, rule.group_read)))
         return hit is not None and hit[0] is None
 
     def _matched(self, idx: int, length: int, chosen: Prepared, vars: list[Any],
