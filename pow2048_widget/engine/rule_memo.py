@@ -42,7 +42,7 @@ from .tiles import copy_value, tile_key
 
 if TYPE_CHECKING:
     from .press_state import PressState
-    from .rules import RuleInfo
+    from .rules import Prepared, RuleBook, RuleInfo
 
 #: Entries one rule's memo holds before it is emptied (bounded memory, like every cache).
 MAX_ENTRIES = 200_000
@@ -184,6 +184,47 @@ def guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx, vars: list
     return fails
 
 
+def unordered_setup(info: RuleInfo, body: list[Any], static: int | None,
+                    max_length: int) -> None:
+    """An unordered rule's shortcuts: its orderings remembered (``order_memo``, answered
+    early by ``order_says_no`` when nothing is evaluated before them), or, when it looks
+    beyond its group, the guards of every ordering (``ordering_guards``)."""
+    if unordered_memo_ok(body, info.has_prefix, static, max_length):
+        info.order_memo = {}
+        info.order_lane = not info.include_gvars and info.prefix_memo is None
+    elif static and not info.has_prefix and 5 <= len(body) < 9 and body[2] is False:
+        info.order_guards = ordering_guards(body[1], static, max_length)
+        info.order_guards_read = union_read(
+            [read_entries(t) for terms in info.order_guards for t in terms])
+
+
+def order_says_no(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int,
+                  pv: int, ph: int, path: list[tuple[int, int]]) -> bool:
+    """The answer "no match" of an unordered rule's remembered orderings (``order_lane``),
+    found before the rest of the test is set up: such a rule evaluates nothing before its
+    orderings (no definitions, a plain length, no computed outputs), so a missing tile or
+    a remembered "no ordering" for these tiles is the whole answer, as
+    ``unordered_remembered`` would find it. False when the test must go on (then
+    it runs as usual)."""
+    n = rule.static_length or 0
+    first = grid[v][h]
+    if type(first) is not list or n - 1 > len(path):
+        return True
+    cells = [first]
+    for k in range(n - 1):
+        cv, ch = path[k]
+        cell = grid[cv][ch]
+        if type(cell) is not list:
+            return True
+        cells.append(cell)
+    straight = all(path[k] == (v + (k + 1) * pv, h + (k + 1) * ph) for k in range(n - 1))
+    memo = rule.order_memo
+    if memo is None or not straight or type(calc) is not Calc or evaluating():
+        return False  # (no memo, or ``_group``'s conditions)
+    hit = memo.get((n, False, _group_key(cells, rule.group_read)))
+    return hit is not None and hit[0] is None
+
+
 def ordering_guards(cond: Any, length: int, max_length: int) -> list[list[Any]]:
     """For an unordered rule (entry 2 ``false``) that looks beyond its group, so its
     ordering is not remembered: the ``trailing_guards`` terms of its condition rewritten
@@ -303,10 +344,6 @@ def _group_key(cells: list[Any], read: tuple[int, ...] | None) -> Any:
     return tuple(out)
 
 
-#: The key of a group's cells by the entries read (for the rule tests' own look-ups).
-group_key = _group_key
-
-
 def tile_memo_key(tile: list[Any]) -> Any:
     """A key for one tile, equal only for tiles no expression can tell apart."""
     return _group_key([tile], None)
@@ -352,6 +389,23 @@ def remember_order(rule: RuleInfo, key: Any, order: Any, vars: list[Any]) -> Non
     if len(memo) >= MAX_ENTRIES:
         memo.clear()
     memo[key] = (order, copy_value(vars))
+
+
+def unordered_remembered(book: RuleBook, rule: RuleInfo, prep: Prepared, where: str,
+                         ctx: EvalCtx, vars: list[Any], length: int, v: int, h: int,
+                         path: list[tuple[int, int]], zero_phase: bool) -> Prepared | None:
+    """``RuleBook._try_permutations`` for a rule whose orderings read only the group's
+    tiles: the ordering found (or none) and the variables after are remembered by those
+    tiles, so the same tiles later cost one look-up."""
+    key, hit = remembered_order(book.calc, rule, vars, ctx, book.state.grid, v, h, path,
+                                length, zero_phase)
+    if hit is not None:
+        vars.extend(copy_value(hit[1]))
+        return None if hit[0] is None else prep.permute(hit[0])
+    found = book._find_order(prep, False, where, ctx, vars, length)
+    if key is not None:
+        remember_order(rule, key, None if found is None else found[0], vars)
+    return None if found is None else found[1]
 
 
 def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,

@@ -30,22 +30,20 @@ from .rule_memo import (
     NUMERIC,
     condition_holds,
     entry_key,
-    group_key,
     guards_fail,
     memo_kind,
-    ordering_guards,
+    order_says_no,
     ordering_guards_fail,
     prefix_key,
     prefix_kind,
     prefix_read,
     read_entries,
-    remember_order,
     remember_prefix,
-    remembered_order,
     tile_memo_key,
     trailing_guards,
     union_read,
-    unordered_memo_ok,
+    unordered_remembered,
+    unordered_setup,
 )
 from .rule_offsets import (
     UNDECIDED,
@@ -233,14 +231,7 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                 # (A guarded rule's compiled test without ``applies`` still says "no" alone.)
                 info.quick_no = (info.group_compiled is not None and not include
                                  and not var_defs and static >= 2)
-            if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
-                info.order_memo = {}
-                info.order_lane = not include and info.prefix_memo is None
-            elif static and not info.has_prefix and 5 <= len(body) < 9 and \
-                    body[2] is False:
-                info.order_guards = ordering_guards(body[1], static, MAX_UNORDERED)
-                info.order_guards_read = union_read(
-                    [read_entries(t) for terms in info.order_guards for t in terms])
+            unordered_setup(info, body, static, MAX_UNORDERED)
             if static and not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
                     body[2] is True:
                 found = trailing_guards(body[1], static)
@@ -579,7 +570,7 @@ class RuleBook:
                 self._compiled_says_no(rule, grid, v, h, pv, ph, path):
             return None
         if rule.order_lane and offset is None and not zero_phase and \
-                self._order_says_no(rule, grid, v, h, pv, ph, path):
+                order_says_no(calc, rule, grid, v, h, pv, ph, path):
             return None
         memo_key = None
         if rule.prefix_memo is not None and offset is None:
@@ -675,8 +666,8 @@ class RuleBook:
                     remember_prefix(rule, memo_key, None)
                 return None
         elif flag is False and shift is None and rule.order_memo is not None:
-            chosen = self._unordered_remembered(rule, prep, where, ctx, vars, length, v, h,
-                                                path, zero_phase)
+            chosen = unordered_remembered(self, rule, prep, where, ctx, vars, length, v, h,
+                                          path, zero_phase)
             if chosen is None:
                 return None
         else:
@@ -690,32 +681,6 @@ class RuleBook:
         if memo_key is not None:
             remember_prefix(rule, memo_key, vars)
         return self._matched(idx, length, chosen, vars, info, v, h, pv, ph, path)
-
-    def _order_says_no(self, rule: RuleInfo, grid: list[list[Any]], v: int, h: int,
-                       pv: int, ph: int, path: list[Pos]) -> bool:
-        """The answer "no match" of an unordered rule's remembered orderings
-        (``order_lane``), found before the rest of the test is set up: such a rule
-        evaluates nothing before its orderings (no definitions, a plain length, no
-        computed outputs), so a missing tile or a remembered "no ordering" for these tiles
-        is the whole answer, as ``_unordered_remembered`` would find it. False when the
-        test must go on (then it runs as usual)."""
-        n = rule.static_length or 0
-        first = grid[v][h]
-        if type(first) is not list or n - 1 > len(path):
-            return True
-        cells = [first]
-        for k in range(n - 1):
-            cv, ch = path[k]
-            cell = grid[cv][ch]
-            if type(cell) is not list:
-                return True
-            cells.append(cell)
-        straight = all(path[k] == (v + (k + 1) * pv, h + (k + 1) * ph) for k in range(n - 1))
-        memo = rule.order_memo
-        if memo is None or not straight or type(self.calc) is not Calc or evaluating():
-            return False  # (no memo, or ``rule_memo._group``'s conditions)
-        hit = memo.get((n, False, group_key(cells, rule.group_read)))
-        return hit is not None and hit[0] is None
 
     def _matched(self, idx: int, length: int, chosen: Prepared, vars: list[Any],
                  info: list[Any], v: int, h: int, pv: int, ph: int,
@@ -733,22 +698,6 @@ class RuleBook:
             positions += placed[0]
             pushed = placed[1]
         return Match(idx, length, chosen, vars, info, positions, pushed)
-
-    def _unordered_remembered(self, rule: RuleInfo, prep: Prepared, where: str,
-                              ctx: EvalCtx, vars: list[Any], length: int, v: int, h: int,
-                              path: list[Pos], zero_phase: bool) -> Prepared | None:
-        """``_try_permutations`` for a rule whose orderings read only the group's tiles:
-        the ordering found (or none) and the variables after are remembered by those
-        tiles (``rule_memo``), so the same tiles later cost one look-up."""
-        key, hit = remembered_order(self.calc, rule, vars, ctx, self.state.grid, v, h, path,
-                                    length, zero_phase)
-        if hit is not None:
-            vars.extend(copy_value(hit[1]))
-            return None if hit[0] is None else prep.permute(hit[0])
-        found = self._find_order(prep, False, where, ctx, vars, length)
-        if key is not None:
-            remember_order(rule, key, None if found is None else found[0], vars)
-        return None if found is None else found[1]
 
     def _try_permutations(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
                           vars: list[Any], length: int,
