@@ -225,6 +225,16 @@ def order_says_no(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: 
     return hit is not None and hit[0] is None
 
 
+#: Largest condition (in values, ``_size``) whose orderings may be settled by their guards:
+#: its evaluation stays far below ``COMPILED_MIN_STEPS`` steps and ``COMPILED_MIN_DEPTH``
+#: levels, so under such limits skipping it skips no limit stop.
+GUARDED_MAX_SIZE = 200
+
+
+def _size(x: Any) -> int:
+    return 1 + sum(map(_size, x)) if type(x) is list else 1
+
+
 def ordering_guards(cond: Any, length: int, max_length: int) -> list[list[Any]]:
     """For an unordered rule (entry 2 ``false``) that looks beyond its group, so its
     ordering is not remembered: the ``trailing_guards`` terms of its condition rewritten
@@ -232,12 +242,13 @@ def ordering_guards(cond: Any, length: int, max_length: int) -> list[list[Any]]:
 
     The rule applies only if the condition of some ordering evaluates to ``true``, and that
     condition is ``_safe`` (no effect, draw or error): when every ordering has a false
-    guard, no ordering applies and skipping the evaluations changes nothing. The guards
-    read only the group (an ordering maps the group onto itself), so whether they all fail
-    is remembered by the group's tiles (``ordering_guards_fail``)."""
+    guard, no ordering applies and skipping the evaluations changes nothing (a condition
+    of at most ``GUARDED_MAX_SIZE`` values, tested under limits far above what it
+    takes). The guards read only the group (an ordering maps the group onto itself), so
+    whether they all fail is remembered by the group's tiles (``ordering_guards_fail``)."""
     from .rule_text import permutations, rewrite
 
-    if not 2 <= length <= min(max_length, 4):
+    if not 2 <= length <= min(max_length, 4) or _size(cond) > GUARDED_MAX_SIZE:
         return []
     out: list[list[Any]] = []
     for order in permutations(length):
@@ -255,8 +266,9 @@ def ordering_guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx,
     tiles, so the unordered rule does not apply (its orderings would be tried with nothing
     happening). Remembered by the tiles the guards read."""
     cells = _group(calc, vars, ctx, grid, v, h, path, length)
-    if cells is None:
-        return False
+    if cells is None or calc.limits.max_steps < COMPILED_MIN_STEPS or \
+            calc.limits.max_depth < COMPILED_MIN_DEPTH:
+        return False  # (under limits this low the evaluations skipped could stop)
     memo = rule.order_guards_memo
     key = (length, _group_key(cells, rule.order_guards_read))
     fails = memo.get(key)

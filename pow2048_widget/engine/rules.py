@@ -101,7 +101,7 @@ class RuleInfo:
     quick_no: bool = False
     # An unordered rule reading only its group: tiles -> (ordering or None, variables).
     order_memo: dict[Any, Any] | None = None
-    # ... with nothing evaluated before its orderings are tried (``RuleBook._order_says_no``).
+    # ... with nothing evaluated before its orderings are tried (``rule_memo.order_says_no``).
     order_lane: bool = False
     # An ordered rule's terms that must be true, remembered by the tiles they read
     # (``rule_memo.trailing_guards``): (term, entries read, memo).

@@ -2,7 +2,7 @@
 
 * A rule whose condition reads only its group remembers the ordering its tiles took (or
   none); a remembered "none" is answered before the rest of the test is set up
-  (``RuleBook._order_says_no``).
+  (``rule_memo.order_says_no``).
 * A rule that also looks behind its group (``@NextNE -1``) cannot remember its ordering,
   but the terms that read only the group must hold for some ordering: when, for every
   ordering, one of them is false, the rule does not apply, remembered by the group's tiles
@@ -19,8 +19,9 @@ from typing import Any
 import pytest
 
 from pow2048_widget.engine import Game, Mode
+from pow2048_widget.engine import rules as rules_module
 from pow2048_widget.engine.rule_memo import ordering_guards
-from pow2048_widget.engine.rules import RuleBook, compile_rules
+from pow2048_widget.engine.rules import compile_rules
 
 BEHIND = [["@NextNE -1 0", "!=", 3.0], "||", ["@NextNE -1 1", "!=", 0.0]]
 RULES: list[Any] = [
@@ -59,14 +60,14 @@ def _without_shortcuts(game: Game) -> None:
 def test_unordered_shortcuts_play_the_same_games(seed: int,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     said_no = [0]
-    real = RuleBook._order_says_no
+    real = rules_module.order_says_no
 
-    def counted(self: RuleBook, *args: Any) -> bool:
-        got = real(self, *args)
+    def counted(*args: Any) -> bool:
+        got = real(*args)
         said_no[0] += got
         return got
 
-    monkeypatch.setattr(RuleBook, "_order_says_no", counted)
+    monkeypatch.setattr(rules_module, "order_says_no", counted)
     mode = _mode()
     fast = Game(mode, seed=seed, clock=lambda: 0.0)
     plain = Game(mode, seed=seed, clock=lambda: 0.0)
@@ -96,13 +97,13 @@ def test_unordered_shortcuts_play_the_same_games(seed: int,
     assert True in memo.values() and False in memo.values()  # guards failed, and held
 
 
-def _row_game(row: list[Any], rules: list[Any] = RULES) -> Game:
+def _row_game(row: list[Any], rules: list[Any] = RULES, limits: Any = None) -> Game:
     empty = ["@Empty"] * 4
     mode = Mode(width=4, height=4, tile_num_amount=2, merge_rules=rules,
                 starting_grid=[list(row), list(empty), list(empty), list(empty)],
                 start_tile_amount=0, start_tile_spawns=[[[1.0, 0.0], 1.0]],
                 win_conditions=[[99.0, 0.0]], merge_result_known_level=0)
-    return Game(mode, seed=1, clock=lambda: 0.0)
+    return Game(mode, seed=1, clock=lambda: 0.0, limits=limits)
 
 
 @pytest.mark.parametrize("row, score", [
@@ -143,3 +144,32 @@ def test_ordering_guards_need_a_guard_for_every_ordering() -> None:
     assert ordering_guards([["@This 0", "rand_float", 2.0], "&&", BEHIND], 2, 8) == []
     assert ordering_guards([BEHIND, "||", ["@This 0", "=", 1.0]], 2, 8) == []
     assert ordering_guards(cond, 1, 8) == []  # (one tile: nothing to order)
+
+
+@pytest.mark.parametrize("budget", [1, 3, 6, 10, 20, 40, 80, 10_000])
+def test_the_ordering_guards_skip_no_limit_stop(budget: int) -> None:
+    """A 1 and a 1 fail the guards of both orderings of the rule that looks behind its
+    group (remembered from a first game); under a low step limit the evaluation the guards
+    would skip stops, and so must the game with the shortcuts."""
+    from pow2048_widget.calcarray import Limits
+
+    rules = [RULES[1]]
+    row = [[1.0, 0.0], [1.0, 0.0], "@Empty", "@Empty"]
+    warm = _row_game(row, rules)
+    warm.move(2)  # (remembers that the guards fail for these tiles)
+    assert True in warm.rules.rules[0].order_guards_memo.values()
+    outcomes = []
+    for shortcuts in (True, False):
+        game = _row_game(row, rules, Limits(max_steps=budget))
+        if shortcuts:
+            game.rules.rules = warm.rules.rules  # (rules are shared per limits)
+        else:
+            _without_shortcuts(game)
+        try:
+            game.move(2)
+            outcomes.append(_state(game))
+        except Exception as exc:  # noqa: BLE001 (the error itself is compared)
+            outcomes.append(f"{type(exc).__name__}: {exc}")
+    assert outcomes[0] == outcomes[1]
+    if budget <= 3:
+        assert "exceeded" in outcomes[0]  # (a stop the guards must not skip)
