@@ -414,7 +414,7 @@ def unordered_remembered(book: RuleBook, rule: RuleInfo, prep: Prepared, where: 
     if hit is not None:
         vars.extend(copy_value(hit[1]))
         return None if hit[0] is None else prep.permute(hit[0])
-    found = book._find_order(prep, False, where, ctx, vars, length)
+    found = book.find_order(prep, False, where, ctx, vars, length)
     if key is not None:
         remember_order(rule, key, None if found is None else found[0], vars)
     return None if found is None else found[1]

@@ -703,10 +703,10 @@ class RuleBook:
                           vars: list[Any], length: int,
                           shift: tuple[float, int, int] | None = None) -> Prepared | None:
         """The rule rewritten for the first ordering of the group whose condition holds."""
-        found = self._find_order(prep, flag, where, ctx, vars, length, shift)
+        found = self.find_order(prep, flag, where, ctx, vars, length, shift)
         return None if found is None else found[1]
 
-    def _find_order(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
+    def find_order(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
                     vars: list[Any], length: int, shift: tuple[float, int, int] | None = None,
                     ) -> tuple[tuple[int, ...], Prepared] | None:
         """(ordering, rewritten rule) of ``_try_permutations``. With ``shift`` (a test at
