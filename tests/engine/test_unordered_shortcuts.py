@@ -13,7 +13,6 @@ The games below are played with the shortcuts and without them, press by press.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -22,6 +21,7 @@ from pow2048_widget.engine import Game, Mode
 from pow2048_widget.engine import rules as rules_module
 from pow2048_widget.engine.rule_memo import ordering_guards
 from pow2048_widget.engine.rules import compile_rules
+from tests.engine.paired_play import play_pair
 
 BEHIND = [["@NextNE -1 0", "!=", 3.0], "||", ["@NextNE -1 1", "!=", 0.0]]
 RULES: list[Any] = [
@@ -75,18 +75,8 @@ def test_unordered_shortcuts_play_the_same_games(seed: int,
     rules = fast.rules.rules
     assert rules[0].order_lane and not rules[1].order_lane
     assert len(rules[1].order_guards) == 2 and not rules[0].order_guards
-    rnd = random.Random(seed)
     merges = [0, 0]
-    for _ in range(400):
-        if plain.over:
-            game_seed = rnd.randrange(2**32)
-            plain.new_game(seed=game_seed)
-            fast.new_game(seed=game_seed)
-        d = rnd.randrange(4)
-        a, b = fast.move(d), plain.move(d)
-        assert (a.moved, a.score_gained, a.random_calls) == (b.moved, b.score_gained,
-                                                              b.random_calls)
-        assert _state(fast) == _state(plain)
+    for a in play_pair(fast, plain, seed, 400, _state):
         for e in a.events:
             rule = getattr(e, "rule", None)
             if rule in (0, 1):
