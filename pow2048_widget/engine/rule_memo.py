@@ -211,13 +211,18 @@ def order_says_no(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: 
     if type(first) is not list or n - 1 > len(path):
         return True
     cells = [first]
+    straight = True
+    sv, sh = v, h
     for k in range(n - 1):
         cv, ch = path[k]
         cell = grid[cv][ch]
         if type(cell) is not list:
             return True
+        sv += pv
+        sh += ph
+        if cv != sv or ch != sh:
+            straight = False
         cells.append(cell)
-    straight = all(path[k] == (v + (k + 1) * pv, h + (k + 1) * ph) for k in range(n - 1))
     memo = rule.order_memo
     if memo is None or not straight or type(calc) is not Calc or evaluating():
         return False  # (no memo, or ``_group``'s conditions)
