@@ -42,7 +42,7 @@ from .tiles import copy_value, tile_key
 
 if TYPE_CHECKING:
     from .press_state import PressState
-    from .rules import RuleInfo
+    from .rules import Prepared, RuleBook, RuleInfo
 
 #: Entries one rule's memo holds before it is emptied (bounded memory, like every cache).
 MAX_ENTRIES = 200_000
@@ -184,6 +184,111 @@ def guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx, vars: list
     return fails
 
 
+def unordered_setup(info: RuleInfo, body: list[Any], static: int | None,
+                    max_length: int) -> None:
+    """An unordered rule's shortcuts: its orderings remembered (``order_memo``, answered
+    early by ``order_says_no`` when nothing is evaluated before them), or, when it looks
+    beyond its group, the guards of every ordering (``ordering_guards``)."""
+    if unordered_memo_ok(body, info.has_prefix, static, max_length):
+        info.order_memo = {}
+        info.order_lane = not info.include_gvars and info.prefix_memo is None
+    elif static and not info.has_prefix and 5 <= len(body) < 9 and body[2] is False:
+        info.order_guards = ordering_guards(body[1], static, max_length)
+        info.order_guards_read = union_read(
+            [read_entries(t) for terms in info.order_guards for t in terms])
+
+
+def order_says_no(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: int,
+                  pv: int, ph: int, path: list[tuple[int, int]]) -> bool:
+    """The answer "no match" of an unordered rule's remembered orderings (``order_lane``),
+    found before the rest of the test is set up: such a rule evaluates nothing before its
+    orderings (no definitions, a plain length, no computed outputs), so a missing tile or
+    a remembered "no ordering" for these tiles is the whole answer, as
+    ``unordered_remembered`` would find it. False when the test must go on (then
+    it runs as usual)."""
+    n = rule.static_length or 0
+    first = grid[v][h]
+    if type(first) is not list or n - 1 > len(path):
+        return True
+    cells = [first]
+    straight = True
+    sv, sh = v, h
+    for k in range(n - 1):
+        cv, ch = path[k]
+        cell = grid[cv][ch]
+        if type(cell) is not list:
+            return True
+        sv += pv
+        sh += ph
+        if cv != sv or ch != sh:
+            straight = False
+        cells.append(cell)
+    memo = rule.order_memo
+    if memo is None or not straight or type(calc) is not Calc or evaluating():
+        return False  # (no memo, or ``_group``'s conditions)
+    hit = memo.get((n, False, _group_key(cells, rule.group_read)))
+    return hit is not None and hit[0] is None
+
+
+#: Largest condition (in values, ``_size``) whose orderings may be settled by their guards:
+#: its evaluation stays far below ``COMPILED_MIN_STEPS`` steps and ``COMPILED_MIN_DEPTH``
+#: levels, so under such limits skipping it skips no limit stop.
+GUARDED_MAX_SIZE = 200
+
+
+def _size(x: Any) -> int:
+    return 1 + sum(map(_size, x)) if type(x) is list else 1
+
+
+def ordering_guards(cond: Any, length: int, max_length: int) -> list[list[Any]]:
+    """For an unordered rule (entry 2 ``false``) that looks beyond its group, so its
+    ordering is not remembered: the ``trailing_guards`` terms of its condition rewritten
+    for each ordering tried, in the order tried; empty unless every ordering has one.
+
+    The rule applies only if the condition of some ordering evaluates to ``true``, and that
+    condition is ``_safe`` (no effect, draw or error): when every ordering has a false
+    guard, no ordering applies and skipping the evaluations changes nothing (a condition
+    of at most ``GUARDED_MAX_SIZE`` values, tested under limits far above what it
+    takes). The guards read only the group (an ordering maps the group onto itself), so
+    whether they all fail is remembered by the group's tiles (``ordering_guards_fail``)."""
+    from .rule_text import permutations, rewrite
+
+    if not 2 <= length <= min(max_length, 4) or _size(cond) > GUARDED_MAX_SIZE:
+        return []
+    out: list[list[Any]] = []
+    for order in permutations(length):
+        found = trailing_guards(rewrite(cond, order), length)
+        if not found:
+            return []
+        out.append([t for t, _r in found])
+    return out
+
+
+def ordering_guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx,
+                         vars: list[Any], grid: list[list[Any]], v: int, h: int,
+                         path: list[tuple[int, int]], length: int) -> bool:
+    """True when, for every ordering, a guard of ``ordering_guards`` is false for these
+    tiles, so the unordered rule does not apply (its orderings would be tried with nothing
+    happening). Remembered by the tiles the guards read."""
+    cells = _group(calc, vars, ctx, grid, v, h, path, length)
+    if cells is None or calc.limits.max_steps < COMPILED_MIN_STEPS or \
+            calc.limits.max_depth < COMPILED_MIN_DEPTH:
+        return False  # (under limits this low the evaluations skipped could stop)
+    memo = rule.order_guards_memo
+    key = (length, _group_key(cells, rule.order_guards_read))
+    fails = memo.get(key)
+    if fails is None:
+        fails = True
+        for terms in rule.order_guards:
+            if all(to_boolean(calc.eval(t, where + "[1]", *ctx, vars=[])) for t in terms):
+                fails = False  # (this ordering may apply: evaluate as usual)
+                break
+        if len(memo) >= MAX_ENTRIES:
+            memo.clear()
+        memo[key] = fails
+    return fails
+
+
 def union_read(reads: list[tuple[int, ...] | None]) -> tuple[int, ...] | None:
     """The tile entries read by terms reading ``reads`` (None: whole tiles)."""
     found: set[int] = set()
@@ -301,6 +406,23 @@ def remember_order(rule: RuleInfo, key: Any, order: Any, vars: list[Any]) -> Non
     if len(memo) >= MAX_ENTRIES:
         memo.clear()
     memo[key] = (order, copy_value(vars))
+
+
+def unordered_remembered(book: RuleBook, rule: RuleInfo, prep: Prepared, where: str,
+                         ctx: EvalCtx, vars: list[Any], length: int, v: int, h: int,
+                         path: list[tuple[int, int]], zero_phase: bool) -> Prepared | None:
+    """``RuleBook._try_permutations`` for a rule whose orderings read only the group's
+    tiles: the ordering found (or none) and the variables after are remembered by those
+    tiles, so the same tiles later cost one look-up."""
+    key, hit = remembered_order(book.calc, rule, vars, ctx, book.state.grid, v, h, path,
+                                length, zero_phase)
+    if hit is not None:
+        vars.extend(copy_value(hit[1]))
+        return None if hit[0] is None else prep.permute(hit[0])
+    found = book.find_order(prep, False, where, ctx, vars, length)
+    if key is not None:
+        remember_order(rule, key, None if found is None else found[0], vars)
+    return None if found is None else found[1]
 
 
 def condition_holds(calc: Calc, rule: RuleInfo, cond: Any, where: str, ctx: EvalCtx,

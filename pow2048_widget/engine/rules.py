@@ -32,17 +32,18 @@ from .rule_memo import (
     entry_key,
     guards_fail,
     memo_kind,
+    order_says_no,
+    ordering_guards_fail,
     prefix_key,
     prefix_kind,
     prefix_read,
     read_entries,
-    remember_order,
     remember_prefix,
-    remembered_order,
     tile_memo_key,
     trailing_guards,
     union_read,
-    unordered_memo_ok,
+    unordered_remembered,
+    unordered_setup,
 )
 from .rule_offsets import (
     UNDECIDED,
@@ -100,10 +101,17 @@ class RuleInfo:
     quick_no: bool = False
     # An unordered rule reading only its group: tiles -> (ordering or None, variables).
     order_memo: dict[Any, Any] | None = None
+    # ... with nothing evaluated before its orderings are tried (``rule_memo.order_says_no``).
+    order_lane: bool = False
     # An ordered rule's terms that must be true, remembered by the tiles they read
     # (``rule_memo.trailing_guards``): (term, entries read, memo).
     guards: list[tuple[Any, Any, dict[Any, bool]]] = field(default_factory=list)
     guards_read: tuple[int, ...] | None = None  # the entries the guards read, together
+    # An unordered rule reading beyond its group: per ordering tried, terms that must be
+    # true (``rule_memo.ordering_guards``); the entries they read; tiles -> all fail.
+    order_guards: list[list[Any]] = field(default_factory=list)
+    order_guards_read: tuple[int, ...] | None = None
+    order_guards_memo: dict[Any, bool] = field(default_factory=dict)
     # Terms of ``guards``' kind reading only This: a rule scan skips the rule for a tile
     # that makes one of them false (``RuleBook.rules_for``).
     this_terms: list[Any] = field(default_factory=list)
@@ -223,8 +231,7 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                 # (A guarded rule's compiled test without ``applies`` still says "no" alone.)
                 info.quick_no = (info.group_compiled is not None and not include
                                  and not var_defs and static >= 2)
-            if unordered_memo_ok(body, info.has_prefix, static, MAX_UNORDERED):
-                info.order_memo = {}
+            unordered_setup(info, body, static, MAX_UNORDERED)
             if static and not info.has_prefix and len(body) >= 5 and len(body) < 9 and \
                     body[2] is True:
                 found = trailing_guards(body[1], static)
@@ -562,6 +569,9 @@ class RuleBook:
                 not zero_phase and \
                 self._compiled_says_no(rule, grid, v, h, pv, ph, path):
             return None
+        if rule.order_lane and offset is None and not zero_phase and \
+                order_says_no(calc, rule, grid, v, h, pv, ph, path):
+            return None
         memo_key = None
         if rule.prefix_memo is not None and offset is None:
             memo_key = prefix_key(calc, rule, grid, v, h, (v, h, pv, ph, None, None), path,
@@ -656,11 +666,15 @@ class RuleBook:
                     remember_prefix(rule, memo_key, None)
                 return None
         elif flag is False and shift is None and rule.order_memo is not None:
-            chosen = self._unordered_remembered(rule, prep, where, ctx, vars, length, v, h,
-                                                path, zero_phase)
+            chosen = unordered_remembered(self, rule, prep, where, ctx, vars, length, v, h,
+                                          path, zero_phase)
             if chosen is None:
                 return None
         else:
+            if flag is False and shift is None and rule.order_guards and \
+                    ordering_guards_fail(calc, rule, where, ctx, vars, grid, v, h, path,
+                                         length):
+                return None
             chosen = self._try_permutations(prep, flag, where, ctx, vars, length, shift)
             if chosen is None:
                 return None
@@ -685,30 +699,14 @@ class RuleBook:
             pushed = placed[1]
         return Match(idx, length, chosen, vars, info, positions, pushed)
 
-    def _unordered_remembered(self, rule: RuleInfo, prep: Prepared, where: str,
-                              ctx: EvalCtx, vars: list[Any], length: int, v: int, h: int,
-                              path: list[Pos], zero_phase: bool) -> Prepared | None:
-        """``_try_permutations`` for a rule whose orderings read only the group's tiles:
-        the ordering found (or none) and the variables after are remembered by those
-        tiles (``rule_memo``), so the same tiles later cost one look-up."""
-        key, hit = remembered_order(self.calc, rule, vars, ctx, self.state.grid, v, h, path,
-                                    length, zero_phase)
-        if hit is not None:
-            vars.extend(copy_value(hit[1]))
-            return None if hit[0] is None else prep.permute(hit[0])
-        found = self._find_order(prep, False, where, ctx, vars, length)
-        if key is not None:
-            remember_order(rule, key, None if found is None else found[0], vars)
-        return None if found is None else found[1]
-
     def _try_permutations(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
                           vars: list[Any], length: int,
                           shift: tuple[float, int, int] | None = None) -> Prepared | None:
         """The rule rewritten for the first ordering of the group whose condition holds."""
-        found = self._find_order(prep, flag, where, ctx, vars, length, shift)
+        found = self.find_order(prep, flag, where, ctx, vars, length, shift)
         return None if found is None else found[1]
 
-    def _find_order(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
+    def find_order(self, prep: Prepared, flag: Any, where: str, ctx: EvalCtx,
                     vars: list[Any], length: int, shift: tuple[float, int, int] | None = None,
                     ) -> tuple[tuple[int, ...], Prepared] | None:
         """(ordering, rewritten rule) of ``_try_permutations``. With ``shift`` (a test at

@@ -8,7 +8,6 @@ played with the guards and with every condition evaluated, press by press.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -16,6 +15,7 @@ import pytest
 from pow2048_widget.engine import Game, Mode
 from pow2048_widget.engine.rule_memo import trailing_guards
 from pow2048_widget.engine.rules import compile_rules
+from tests.engine.paired_play import play_pair
 
 ODD = ["@Moves", "%", 2.0, "=", 1.0]
 EVEN = ["@Moves", "%", 2.0, "=", 0.0]
@@ -52,20 +52,14 @@ def test_guards_beside_a_counter_play_the_same_games(seed: int) -> None:
     for rule in plain.rules.rules:
         rule.guards = []
     assert all(len(r.guards) == n for r, n in zip(guarded.rules.rules, (4, 2), strict=True))
-    rnd = random.Random(seed)
-    merged = 0
-    for _ in range(300):
-        if plain.over:
-            merged += plain.state.merges
-            game_seed = rnd.randrange(2**32)
-            plain.new_game(seed=game_seed)
-            guarded.new_game(seed=game_seed)
-        d = rnd.randrange(4)
-        a, b = guarded.move(d), plain.move(d)
-        assert (a.moved, a.score_gained, a.random_calls) == (b.moved, b.score_gained,
-                                                              b.random_calls)
-        assert _state(guarded) == _state(plain)
-    assert merged > 10
+    merged = [0]
+
+    def count(game: Game) -> None:
+        merged[0] += game.state.merges
+
+    for _ in play_pair(guarded, plain, seed, 300, _state, count):
+        pass
+    assert merged[0] > 10
     memo = guarded.rules.rules[1].guards[0][2]
     assert True in memo.values() and False in memo.values()  # guards failed, and held
 

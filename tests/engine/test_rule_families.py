@@ -103,6 +103,7 @@ def _without_memo(game):
         rule.group_memo = None
         rule.group_compiled = None
         rule.order_memo = None
+        rule.order_guards = []
     return game
 
 

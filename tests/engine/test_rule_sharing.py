@@ -36,6 +36,8 @@ def _evaluated(game: Game) -> Game:
         rule.group_memo = None
         rule.group_compiled = None
         rule.order_memo = None
+        rule.order_lane = False
+        rule.order_guards = []
         rule.guards = []
         rule.this_terms = []
     return game
