@@ -144,7 +144,8 @@ def trailing_guards(cond: Any, length: int) -> list[tuple[Any, tuple[int, ...] |
     that also looks behind the group (``@NextNE -1``) is often settled by one look-up."""
     from .fastpath import rule_reach
 
-    if type(cond) is not list or len(cond) < 3 or len(cond) % 2 == 0 or not _safe(cond):
+    if type(cond) is not list or len(cond) < 3 or len(cond) % 2 == 0 or not _safe(cond) \
+            or not _small(cond):
         return []
     if any(cond[k] not in _SAFE_OPERATORS for k in range(1, len(cond), 2)):
         return []
@@ -167,8 +168,9 @@ def guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx, vars: list
     else happening. Whether one is false is remembered by the tiles the guards read
     (``RuleInfo.guards_read``; in the memo of the first guard): one key per test."""
     cells = _group(calc, vars, ctx, grid, v, h, path, length)
-    if cells is None:
-        return False
+    if cells is None or calc.limits.max_steps < COMPILED_MIN_STEPS or \
+            calc.limits.max_depth < COMPILED_MIN_DEPTH:
+        return False  # (under limits this low the evaluation skipped could stop)
     memo = rule.guards[0][2]
     key = (length, zero_phase, _group_key(cells, rule.guards_read))
     fails = memo.get(key)
@@ -230,14 +232,25 @@ def order_says_no(calc: Calc, rule: RuleInfo, grid: list[list[Any]], v: int, h: 
     return hit is not None and hit[0] is None
 
 
-#: Largest condition (in values, ``_size``) whose orderings may be settled by their guards:
-#: its evaluation stays far below ``COMPILED_MIN_STEPS`` steps and ``COMPILED_MIN_DEPTH``
-#: levels, so under such limits skipping it skips no limit stop.
+#: Largest condition (in values, and in arrays nested) that its guards (``trailing_guards``)
+#: or the guards of its orderings may settle: its evaluation stays far below
+#: ``COMPILED_MIN_STEPS`` steps and ``COMPILED_MIN_DEPTH`` levels, so under such limits
+#: skipping it skips no limit stop (under lower limits the guards are not used).
 GUARDED_MAX_SIZE = 200
+GUARDED_MAX_NESTING = 16
 
 
 def _size(x: Any) -> int:
     return 1 + sum(map(_size, x)) if type(x) is list else 1
+
+
+def _nesting(x: Any) -> int:
+    return 1 + max(map(_nesting, x), default=0) if type(x) is list else 0
+
+
+def _small(cond: Any) -> bool:
+    """Whether skipping ``cond``'s evaluation skips no limit stop (``GUARDED_MAX_SIZE``)."""
+    return _size(cond) <= GUARDED_MAX_SIZE and _nesting(cond) <= GUARDED_MAX_NESTING
 
 
 def ordering_guards(cond: Any, length: int, max_length: int) -> list[list[Any]]:
@@ -253,7 +266,7 @@ def ordering_guards(cond: Any, length: int, max_length: int) -> list[list[Any]]:
     whether they all fail is remembered by the group's tiles (``ordering_guards_fail``)."""
     from .rule_text import permutations, rewrite
 
-    if not 2 <= length <= min(max_length, 4) or _size(cond) > GUARDED_MAX_SIZE:
+    if not 2 <= length <= min(max_length, 4) or not _small(cond):
         return []
     out: list[list[Any]] = []
     for order in permutations(length):

@@ -342,8 +342,10 @@ class RuleBook:
             return rules
         tile = self.state.grid[v][h]
         calc = self.calc
-        if type(tile) is not list or type(calc) is not Calc or evaluating():
-            return rules
+        if type(tile) is not list or type(calc) is not Calc or evaluating() or \
+                calc.limits.max_steps < COMPILED_MIN_STEPS or \
+                calc.limits.max_depth < COMPILED_MIN_DEPTH:
+            return rules  # (under limits this low a skipped test could have stopped)
         key = tile_memo_key(tile)
         got = self._by_this.get(key)
         if got is None:

@@ -103,3 +103,37 @@ def test_the_guards_are_remembered_by_every_entry_they_read() -> None:
         plain.move(left)
         assert _state(guarded) == _state(plain)
         assert plain.state.merges == merges
+
+
+
+@pytest.mark.parametrize("term", [["@This 0", "<", 0.0], ["@Next 1 0", "<", -1.0]])
+@pytest.mark.parametrize("budget", [1, 2, 3, 4, 8, 10_000])
+def test_the_guards_skip_no_limit_stop(term: list[Any], budget: int) -> None:
+    """A rule that never applies: a term on This (``this_terms``) or on the group
+    (``guards``) is always false, so the guarded game never evaluates its condition. Under a
+    step limit too low for that evaluation the game stops, and so must the guarded one
+    (the guards are used only under limits far above what a condition of their size
+    takes)."""
+    from pow2048_widget.calcarray import Limits
+    from pow2048_widget.engine.errors import GameError
+
+    never = [2.0, [ODD, "&&", term], True, [["@This 0", "@This 1"]], 0.0, [False, True]]
+    mode = Mode(width=3, height=3, tile_num_amount=2, merge_rules=[never],
+                start_tile_spawns=[[[0.0, 0.0], 80.0], [[1.0, 0.0], 10.0]],
+                win_conditions=[[9.0, 9.0]], merge_result_known_level=0)
+    outcomes = []
+    for guarded in (True, False):
+        game = Game(mode, seed=5, clock=lambda: 0.0, limits=Limits(max_steps=budget))
+        rule = game.rules.rules[0]
+        assert rule.guards or rule.this_terms
+        if not guarded:
+            rule.guards, rule.this_terms = [], []
+        try:
+            for d in (2, 0, 3, 1) * 5:
+                if not game.over:
+                    game.move(d)
+            outcomes.append(_state(game))
+        except GameError as exc:
+            outcomes.append(str(exc))
+    assert outcomes[0] == outcomes[1]
+    assert ("exceeded" in outcomes[1]) == (budget <= 3)
