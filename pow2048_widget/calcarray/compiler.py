@@ -36,9 +36,11 @@ from .convert import (
     ANY,
     ARRAY,
     BIGINT,
+    BOOL,
     BOOLEAN,
     CASCADE_INNER,
     CASCADE_SELF,
+    FLOAT,
     LITERAL,
     NONE,
     NUMBER,
@@ -47,6 +49,8 @@ from .convert import (
     SCALAR_RULES,
     STRING,
     STRIPPED_WORDS,
+    UNKNOWN,
+    kind_after,
     mark,
 )
 from .errors import CalcArrayLimitError
@@ -77,7 +81,6 @@ _SHORT = {"&&": False, "||": True}
 _RUNTIME_INLINE = {"=": "{a} == {b}", "!=": "{a} != {b}", "<": "{a} < {b}", ">": "{a} > {b}",
                    "<=": "{a} <= {b}", ">=": "{a} >= {b}", "max": "{b} if {b} > {a} else {a}",
                    "min": "{b} if {b} < {a} else {a}"}
-FLOAT, BOOL, UNKNOWN = "float", "bool", "unknown"
 _NOT_FRESH: Any = object()
 
 
@@ -549,12 +552,8 @@ class _Gen:
             idx = k + 1 + j
             entry = expr[idx] if idx < n else UNDEFINED
             code, akd = self.conv_entry(out, inner, entry, argfam, (*path, idx))
-            if argfam == NUMBER:
-                akd = FLOAT
-            elif argfam == BOOLEAN:
-                akd = BOOL
             args.append(code)
-            kinds.append(akd)
+            kinds.append(kind_after(argfam, akd))
         f = self.const(comp.func)
         c = self.const(comp)
         r = "running"

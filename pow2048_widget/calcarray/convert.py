@@ -42,6 +42,19 @@ CASCADE_INNER = {
 # Family codes (small ints are faster to dispatch on than the registry's names).
 NONE, ANY, NUMBER, STRING, BOOLEAN, ARRAY, BIGINT, GAUSSIAN, RATIONAL, RAW = range(10)
 
+# What generated code (``fastplan``, ``compiler``) knows of a value's Python type.
+FLOAT, BOOL, UNKNOWN = "float", "bool", "unknown"
+
+
+def kind_after(family: int, kind: str) -> str:
+    """The kind of an operand once converted to ``family``: a number is a float and a
+    boolean a bool whatever it was; other families keep what was known of it."""
+    if family == NUMBER:
+        return FLOAT
+    if family == BOOLEAN:
+        return BOOL
+    return kind
+
 FAMILY_CODES: dict[str, int] = {
     "none": NONE,
     "any": ANY,

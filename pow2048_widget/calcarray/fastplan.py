@@ -23,7 +23,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .convert import ANY, BOOLEAN, LITERAL, NUMBER, PREAMBLE_WORDS, SCALAR_RULES
+from .convert import (
+    ANY,
+    BOOL,
+    BOOLEAN,
+    FLOAT,
+    LITERAL,
+    NUMBER,
+    PREAMBLE_WORDS,
+    SCALAR_RULES,
+    UNKNOWN,
+    kind_after,
+)
 from .special_strings import (
     MISS,
     UNRESOLVED,
@@ -49,8 +60,6 @@ _INLINE_ORDER = {"<": "<", ">": ">", "<=": "<=", ">=": ">="}
 _FLOAT_RESULT = frozenset({"+", "-", "*", "/", "%", "mod", "^", "**", "log", "round", "floor",
                            "ceil", "ceiling", "trunc", "abs", "sign"})
 _BOOL_RESULT = frozenset({"=", "!=", "<", ">", "<=", ">=", "&&", "||", "&&nsc", "||nsc", "!"})
-
-FLOAT, BOOL, UNKNOWN = "float", "bool", "unknown"
 
 
 class _Unplannable(Exception):
@@ -295,12 +304,8 @@ class _Gen:
             kinds = []
             for j, argfam in enumerate(comp.args):
                 code, kind = self.operand(expr[k + 1 + j], argfam, inner, level)
-                if argfam == NUMBER:
-                    kind = FLOAT
-                elif argfam == BOOLEAN:
-                    kind = BOOL
                 args.append(code)
-                kinds.append(kind)
+                kinds.append(kind_after(argfam, kind))
             self.apply(op, comp, a, akind, args, kinds, r, inner)
             if op in _FLOAT_RESULT:
                 kind = FLOAT

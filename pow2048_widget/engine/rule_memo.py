@@ -166,17 +166,17 @@ def guards_fail(calc: Calc, rule: RuleInfo, where: str, ctx: EvalCtx, vars: list
     """True when a guard of ``trailing_guards`` is false for these tiles, so the rule does
     not apply: its condition would evaluate to something other than ``true``, with nothing
     else happening. Whether one is false is remembered by the tiles the guards read
-    (``RuleInfo.guards_read``; in the memo of the first guard): one key per test."""
+    (``RuleInfo.guards_read``, ``guards_memo``): one key per test."""
     cells = _group(calc, vars, ctx, grid, v, h, path, length)
     if cells is None or calc.limits.max_steps < COMPILED_MIN_STEPS or \
             calc.limits.max_depth < COMPILED_MIN_DEPTH:
         return False  # (under limits this low the evaluation skipped could stop)
-    memo = rule.guards[0][2]
+    memo = rule.guards_memo
     key = (length, zero_phase, _group_key(cells, rule.guards_read))
     fails = memo.get(key)
     if fails is None:
         fails = False
-        for term, _read, _memo in rule.guards:
+        for term in rule.guards:
             if not to_boolean(calc.eval(term, where + "[1]", *ctx, vars=[])):
                 fails = True
                 break

@@ -103,10 +103,11 @@ class RuleInfo:
     order_memo: dict[Any, Any] | None = None
     # ... with nothing evaluated before its orderings are tried (``rule_memo.order_says_no``).
     order_lane: bool = False
-    # An ordered rule's terms that must be true, remembered by the tiles they read
-    # (``rule_memo.trailing_guards``): (term, entries read, memo).
-    guards: list[tuple[Any, Any, dict[Any, bool]]] = field(default_factory=list)
-    guards_read: tuple[int, ...] | None = None  # the entries the guards read, together
+    # An ordered rule's terms that must be true (``rule_memo.trailing_guards``); the
+    # entries they read, together; tiles -> one of them is false.
+    guards: list[Any] = field(default_factory=list)
+    guards_read: tuple[int, ...] | None = None
+    guards_memo: dict[Any, bool] = field(default_factory=dict)
     # An unordered rule reading beyond its group: per ordering tried, terms that must be
     # true (``rule_memo.ordering_guards``); the entries they read; tiles -> all fail.
     order_guards: list[list[Any]] = field(default_factory=list)
@@ -237,7 +238,7 @@ def compile_rules(rules: list[Any]) -> list[RuleInfo]:
                 found = trailing_guards(body[1], static)
                 info.this_terms = [t for t, _r in found if rule_reach(t, 1) == 0]
                 if info.group_kind == 0 and info.group_compiled is None:
-                    info.guards = [(t, r, {}) for t, r in found]
+                    info.guards = [t for t, _r in found]
                     info.guards_read = union_read([r for _t, r in found])
         out.append(info)
     return out

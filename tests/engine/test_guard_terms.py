@@ -60,7 +60,7 @@ def test_guards_beside_a_counter_play_the_same_games(seed: int) -> None:
     for _ in play_pair(guarded, plain, seed, 300, _state, count):
         pass
     assert merged[0] > 10
-    memo = guarded.rules.rules[1].guards[0][2]
+    memo = guarded.rules.rules[1].guards_memo
     assert True in memo.values() and False in memo.values()  # guards failed, and held
 
 
