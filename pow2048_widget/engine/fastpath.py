@@ -155,6 +155,11 @@ def spawns_blocker(mode: Mode, boxes: bool = False) -> str | None:
     return None
 
 
+def _first_failed(checks: list[tuple[bool, str]]) -> str | None:
+    """The reason of the first check that does not hold, or None."""
+    return next((why for ok, why in checks if not ok), None)
+
+
 def fast_path_blocker(mode: Mode) -> str | None:
     """The first reason ``mode`` cannot use the fast path, or None when it can.
 
@@ -171,9 +176,9 @@ def fast_path_blocker(mode: Mode) -> str | None:
         (not mode.hexagonal, "the grid is hexagonal"),
         (not _has_temp_hole(mode.starting_grid_or_empty()), "the board has temporary holes"),
     ]
-    for ok, why in checks:
-        if not ok:
-            return why
+    why = _first_failed(checks)
+    if why is not None:
+        return why
     for d, entry in enumerate(mode.directions):
         mv = parse_movement(entry[0])
         if (mv.dv, mv.dh) not in ORTHOGONAL:
@@ -198,10 +203,7 @@ def plain_spawns_blocker(mode: Mode, boxes: bool = False) -> str | None:
         (mode.spawn_tile_blocked is False, "spawnTileBlocked is set"),
         (not mode.start_forced_spawns, "the mode has forced spawns"),
     ]
-    for ok, why in checks:
-        if not ok:
-            return why
-    return spawns_blocker(mode, boxes)
+    return _first_failed(checks) or spawns_blocker(mode, boxes)
 
 
 def plain_judge_blocker(mode: Mode) -> str | None:
@@ -216,10 +218,7 @@ def plain_judge_blocker(mode: Mode) -> str | None:
         (mode.lose_requirement is False or type(mode.lose_requirement) is float,
          "loseRequirement is an expression"),
     ]
-    for ok, why in checks:
-        if not ok:
-            return why
-    return None
+    return _first_failed(checks)
 
 
 def qualifies(mode: Mode) -> bool:
